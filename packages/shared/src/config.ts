@@ -1,0 +1,27 @@
+import type { Locale } from './locales';
+
+/** `GET /api/config`: what the front ends need to know at run time. */
+export interface PublicConfig {
+  cognito: {
+    region: string;
+    userPoolId: string;
+    clientId: string;
+    /** Only with the embedded user pool: the address of its JSON API. */
+    endpoint?: string;
+  };
+  locales: Locale[];
+  defaultLocale: Locale;
+}
+
+export interface HealthReport {
+  status: 'ok' | 'error';
+  checks: Record<'database' | 'queue' | 'storage' | 'identity', 'up' | 'down'>;
+}
+
+export interface OutboxMessageView {
+  channel: 'email' | 'sms';
+  to: string;
+  subject?: string;
+  body: string;
+  sentAt: string | null;
+}

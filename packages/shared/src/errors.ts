@@ -1,0 +1,58 @@
+/**
+ * Every error the API can answer with. The HTTP status of each code is fixed in
+ * `ERROR_STATUS`, so the server filter and the front ends read the same table.
+ * Messages sent with a code are translation keys (`errors.<code>`), never prose.
+ */
+export enum ErrorCode {
+  VALIDATION_FAILED = 'VALIDATION_FAILED',
+  BAD_REQUEST = 'BAD_REQUEST',
+  UNAUTHENTICATED = 'UNAUTHENTICATED',
+  FORBIDDEN = 'FORBIDDEN',
+  ACCOUNT_DISABLED = 'ACCOUNT_DISABLED',
+  GDPR_CONSENT_REQUIRED = 'GDPR_CONSENT_REQUIRED',
+  NOT_FOUND = 'NOT_FOUND',
+  CONFLICT = 'CONFLICT',
+  EMAIL_ALREADY_USED = 'EMAIL_ALREADY_USED',
+  FILE_TOO_LARGE = 'FILE_TOO_LARGE',
+  UNSUPPORTED_MEDIA_TYPE = 'UNSUPPORTED_MEDIA_TYPE',
+  LINK_EXPIRED = 'LINK_EXPIRED',
+  TOO_MANY_REQUESTS = 'TOO_MANY_REQUESTS',
+  DB_UNAVAILABLE = 'DB_UNAVAILABLE',
+  SERVICE_UNAVAILABLE = 'SERVICE_UNAVAILABLE',
+  INTERNAL = 'INTERNAL',
+}
+
+export const ERROR_STATUS: Record<ErrorCode, number> = {
+  [ErrorCode.VALIDATION_FAILED]: 422,
+  [ErrorCode.BAD_REQUEST]: 400,
+  [ErrorCode.UNAUTHENTICATED]: 401,
+  [ErrorCode.FORBIDDEN]: 403,
+  [ErrorCode.ACCOUNT_DISABLED]: 403,
+  [ErrorCode.GDPR_CONSENT_REQUIRED]: 403,
+  [ErrorCode.NOT_FOUND]: 404,
+  [ErrorCode.CONFLICT]: 409,
+  [ErrorCode.EMAIL_ALREADY_USED]: 409,
+  [ErrorCode.FILE_TOO_LARGE]: 413,
+  [ErrorCode.UNSUPPORTED_MEDIA_TYPE]: 415,
+  [ErrorCode.LINK_EXPIRED]: 410,
+  [ErrorCode.TOO_MANY_REQUESTS]: 429,
+  [ErrorCode.DB_UNAVAILABLE]: 503,
+  [ErrorCode.SERVICE_UNAVAILABLE]: 503,
+  [ErrorCode.INTERNAL]: 500,
+};
+
+/** The body of every error the API answers with. */
+export interface ApiErrorBody {
+  statusCode: number;
+  code: ErrorCode;
+  /** A translation key, e.g. `errors.NOT_FOUND`. */
+  message: string;
+  /** Per-field translation keys, for 422 (and 409 on a duplicate e-mail). */
+  errors?: Record<string, string>;
+  /** Correlation id of the request, for 500s. */
+  requestId?: string;
+}
+
+export function errorMessageKey(code: ErrorCode): string {
+  return `errors.${code}`;
+}

@@ -1,0 +1,6 @@
+export * from './errors';
+export * from './locales';
+export * from './jobs';
+export * from './config';
+export * from './validators';
+export * from './users';

@@ -1,0 +1,42 @@
+import { isValidEmail, isValidPassword } from './validators';
+import { ERROR_STATUS, ErrorCode } from './errors';
+import { intlLocale, isLocale, LOCALES } from './locales';
+
+describe('isValidPassword', () => {
+  it.each([
+    ['Abcdefg1', true],
+    ['abcdefg1', false],
+    ['ABCDEFG1', false],
+    ['Abcdefgh', false],
+    ['Abc1', false],
+    ['A1' + 'a'.repeat(48), true],
+    ['A1' + 'a'.repeat(49), false],
+  ])('%s is %s', (password, expected) => {
+    expect(isValidPassword(password)).toBe(expected);
+  });
+});
+
+describe('isValidEmail', () => {
+  it('accepts an ordinary address and refuses malformed ones', () => {
+    expect(isValidEmail('anne@agence.lu')).toBe(true);
+    expect(isValidEmail('anne@agence')).toBe(false);
+    expect(isValidEmail('anne agence@x.lu')).toBe(false);
+    expect(isValidEmail('@x.lu')).toBe(false);
+  });
+});
+
+describe('error table', () => {
+  it('gives every code an HTTP status', () => {
+    for (const code of Object.values(ErrorCode)) {
+      expect(ERROR_STATUS[code]).toBeGreaterThanOrEqual(400);
+    }
+  });
+});
+
+describe('locales', () => {
+  it('maps every locale to an Intl tag, Luxembourgish to lb', () => {
+    expect(LOCALES.map(intlLocale)).toEqual(['fr-LU', 'en-GB', 'de-LU', 'lb-LU']);
+    expect(isLocale('lu')).toBe(true);
+    expect(isLocale('lb')).toBe(false);
+  });
+});

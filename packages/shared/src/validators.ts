@@ -1,0 +1,19 @@
+/** Rules shared by the server and both front ends (spec §5 and §9). */
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 50;
+const PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d).+$/;
+
+export function isValidPassword(password: string): boolean {
+  return (
+    password.length >= PASSWORD_MIN &&
+    password.length <= PASSWORD_MAX &&
+    PASSWORD_PATTERN.test(password)
+  );
+}
+
+// Deliberately simple: one @, no spaces, a dot in the domain. Deliverability is proven by mail, not regex.
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function isValidEmail(email: string): boolean {
+  return email.length <= 254 && EMAIL_PATTERN.test(email);
+}

@@ -1,0 +1,20 @@
+/** @type {import('jest').Config} */
+module.exports = {
+  testEnvironment: 'node',
+  roots: ['<rootDir>/src', '<rootDir>/test'],
+  testRegex: '\\.(spec|e2e-spec)\\.ts$',
+  transform: {
+    '^.+\\.ts$': [
+      '@swc/jest',
+      {
+        jsc: {
+          parser: { syntax: 'typescript', decorators: true },
+          transform: { legacyDecorator: true, decoratorMetadata: true },
+          target: 'es2022',
+        },
+      },
+    ],
+  },
+  moduleNameMapper: { '^@esign/shared$': '<rootDir>/../packages/shared/src/index.ts' },
+  testTimeout: 60000,
+};

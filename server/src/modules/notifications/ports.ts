@@ -1,0 +1,27 @@
+/** A message as handed to a delivery adapter. `body` is plain text; `html` is optional for e-mail. */
+export interface EmailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+export interface SmsMessage {
+  /** E.164, e.g. +352621123456 */
+  to: string;
+  body: string;
+}
+
+/** Delivers e-mail. Returns the provider's message id. Throws on a failure worth retrying. */
+export interface Mailer {
+  send(message: EmailMessage): Promise<{ providerMessageId: string }>;
+  ping(): Promise<void>;
+}
+
+/** Delivers SMS. Returns the provider's message id. Throws on a failure worth retrying. */
+export interface SmsSender {
+  send(message: SmsMessage): Promise<{ providerMessageId: string }>;
+}
+
+export const MAILER = Symbol('Mailer');
+export const SMS_SENDER = Symbol('SmsSender');
