@@ -3,8 +3,10 @@ module.exports = {
   testEnvironment: 'node',
   roots: ['<rootDir>/src', '<rootDir>/test'],
   testRegex: '\\.(spec|e2e-spec)\\.ts$',
+  // otplib (embedded user pool) and jose (jwks-rsa) are ESM-only; compile them to CommonJS for Jest.
+  transformIgnorePatterns: ['/node_modules/(?!(@scure|@otplib|otplib|@noble|jose)/)'],
   transform: {
-    '^.+\\.ts$': [
+    '^.+\\.(t|j|mj)s$': [
       '@swc/jest',
       {
         jsc: {

@@ -3,9 +3,15 @@ import type { Readable } from 'node:stream';
 /** Where documents, logos and sealed PDFs live. Keys are server-made (UUIDs, hashes), never user input. */
 export interface ObjectStorage {
   /** An address the browser can PUT the object to, valid `expiresInSeconds`, for this one key and at most `maxBytes`. */
-  createUploadUrl(key: string, options: { contentType: string; maxBytes: number; expiresInSeconds: number }): Promise<string>;
+  createUploadUrl(
+    key: string,
+    options: { contentType: string; maxBytes: number; expiresInSeconds: number },
+  ): Promise<string>;
   /** An address to GET the object from, served as an attachment named `downloadName`. */
-  createDownloadUrl(key: string, options: { downloadName: string; contentType: string; expiresInSeconds: number }): Promise<string>;
+  createDownloadUrl(
+    key: string,
+    options: { downloadName: string; contentType: string; expiresInSeconds: number },
+  ): Promise<string>;
   put(key: string, body: Buffer, contentType: string): Promise<void>;
   get(key: string): Promise<Buffer>;
   getStream(key: string): Promise<Readable>;

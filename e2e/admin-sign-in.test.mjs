@@ -1,0 +1,54 @@
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, artifactsDir, launchBrowser, startProduct } from './harness.mjs';
+
+describe('admin-web: the seeded administrator signs in', () => {
+  let product;
+  let browser;
+
+  before(async () => {
+    product = await startProduct();
+    browser = await launchBrowser();
+    mkdirSync(artifactsDir, { recursive: true });
+  });
+
+  after(async () => {
+    await browser?.close();
+    await product?.stop();
+  });
+
+  it('shows the French sign-in screen, signs in and reaches the dashboard shell', async () => {
+    const page = await browser.newPage({ locale: 'fr-FR' });
+    const errors = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(`${product.url}/`);
+    await page.waitForURL(/\/auth(\/login)?$/);
+    await page.getByLabel('Adresse e-mail').fill(ADMIN_EMAIL);
+    await page.getByLabel('Mot de passe').fill(ADMIN_PASSWORD);
+    await page.screenshot({ path: join(artifactsDir, 'sign-in.png') });
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await page.getByRole('heading', { name: /Tableau de bord/ }).waitFor({ timeout: 20_000 });
+    assert.match(page.url(), /\/dashboard$/);
+    await page.screenshot({ path: join(artifactsDir, 'dashboard.png') });
+    assert.deepEqual(errors, []);
+  });
+
+  it('refuses a wrong password with the sign-in error', async () => {
+    const page = await browser.newPage({ locale: 'fr-FR' });
+    await page.goto(`${product.url}/auth/login`);
+    await page.getByLabel('Adresse e-mail').fill(ADMIN_EMAIL);
+    await page.getByLabel('Mot de passe').fill('Wrong-Passw0rd');
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await page.getByRole('alert').filter({ hasText: /incorrect/i }).waitFor({ timeout: 10_000 });
+    assert.match(page.url(), /\/auth/);
+  });
+
+  it('shows "nothing to sign" for an unknown signing link', async () => {
+    const page = await browser.newPage({ locale: 'fr-FR' });
+    await page.goto(`${product.url}/sign/00000000-0000-0000-0000-000000000000?key=unknown`);
+    await page.getByText(/rien à signer/i).first().waitFor({ timeout: 10_000 });
+    await page.screenshot({ path: join(artifactsDir, 'nothing-to-sign.png') });
+  });
+});

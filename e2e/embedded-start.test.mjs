@@ -1,0 +1,78 @@
+// The embedded start as a person runs it: first start seeds and prints the administrator once,
+// a restart reuses the data, a bad setting stops start-up with its name.
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { join, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startProduct } from './harness.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+async function signIn(url, email, password) {
+  const config = await (await fetch(`${url}/api/config`)).json();
+  const response = await fetch(config.cognito.endpoint, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/x-amz-json-1.1',
+      'X-Amz-Target': 'AWSCognitoIdentityProviderService.InitiateAuth',
+    },
+    body: JSON.stringify({
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      ClientId: config.cognito.clientId,
+      AuthParameters: { USERNAME: email, PASSWORD: password },
+    }),
+  });
+  assert.equal(response.status, 200, await response.clone().text());
+  const { AuthenticationResult } = await response.json();
+  return AuthenticationResult.IdToken;
+}
+
+describe('embedded start', () => {
+  it('seeds the administrator with a generated password printed once, and reuses the data on restart', async () => {
+    const first = await startProduct({ ADMIN_PASSWORD: '', ADMIN_EMAIL: 'owner@chambre.test' });
+    let dataDir = first.dataDir;
+    try {
+      const printed = first.output.join('');
+      const match = /password: (\S+)/.exec(printed);
+      assert.ok(match, `credentials not printed:\n${printed}`);
+      const health = await (await fetch(`${first.url}/api/health`)).json();
+      assert.deepEqual(health, { status: 'ok', checks: { database: 'up', queue: 'up', storage: 'up', identity: 'up' } });
+      const token = await signIn(first.url, 'owner@chambre.test', match[1]);
+      const me = await fetch(`${first.url}/api/users/me`, { headers: { Authorization: `Bearer ${token}` } });
+      assert.equal(me.status, 200);
+      assert.equal((await me.json()).email, 'owner@chambre.test');
+      const pageResponse = await fetch(`${first.url}/auth/login`);
+      assert.equal(pageResponse.status, 200);
+      assert.match(await pageResponse.text(), /<div id="root">/);
+
+      // Stop (SIGTERM must exit cleanly) and start again on the same data.
+      const exited = new Promise((resolve) => first.child.once('exit', (code) => resolve(code)));
+      first.child.kill('SIGTERM');
+      assert.equal(await exited, 0);
+      const second = await startProduct({ DATA_DIR: dataDir, ADMIN_PASSWORD: '', ADMIN_EMAIL: 'owner@chambre.test' });
+      dataDir = second.dataDir;
+      try {
+        assert.doesNotMatch(second.output.join(''), /password:/);
+        const again = await signIn(second.url, 'owner@chambre.test', match[1]);
+        const meAgain = await fetch(`${second.url}/api/users/me`, { headers: { Authorization: `Bearer ${again}` } });
+        assert.equal(meAgain.status, 200);
+      } finally {
+        await second.stop();
+      }
+    } finally {
+      await first.stop();
+    }
+  });
+
+  it('refuses to start on a malformed setting and names it', () => {
+    const result = spawnSync(process.execPath, [join(root, 'server', 'dist', 'main.js')], {
+      env: { PATH: process.env.PATH, PORT: 'eighty', REDIS_URL: 'http://nope' },
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    assert.equal(result.status, 78);
+    assert.match(result.stderr, /PORT/);
+    assert.match(result.stderr, /REDIS_URL must be a redis:\/\/ URL/);
+  });
+});

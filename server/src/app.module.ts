@@ -1,0 +1,43 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import { ThrottlerGuard, ThrottlerModule } from '@nestjs/throttler';
+import { type Logger } from 'pino';
+import { type AppConfig } from './config/app-config';
+import { CoreModule } from './common/core.module';
+import { LoggerModule } from './common/logger.module';
+import { DatabaseModule } from './database/database.module';
+import { JobsModule } from './modules/jobs/jobs.module';
+import { IdentityModule } from './modules/identity/identity.module';
+import { OutboxModule } from './modules/outbox/outbox.module';
+import { StorageModule } from './modules/storage/storage.module';
+import { PkiModule } from './modules/pki/pki.module';
+import { UsersModule } from './modules/users/users.module';
+import { HealthController } from './modules/health/health.controller';
+import { PlatformController } from './modules/platform/platform.controller';
+
+export type ProcessRole = 'api' | 'worker';
+
+/** One module tree for both entrypoints: the API adds controllers and guards, the worker only processors. */
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig, logger: Logger, role: ProcessRole): DynamicModule {
+    const http = role === 'api';
+    return {
+      module: AppModule,
+      imports: [
+        CoreModule.forRoot(config),
+        LoggerModule.forRoot(logger),
+        DatabaseModule,
+        JobsModule.forRoot({ processJobs: role === 'worker' || config.env.RUN_JOBS_IN_API }),
+        OutboxModule.forRoot({ http, exposeDevelopmentOutbox: config.exposesDevelopmentOutbox }),
+        ...(http ? [IdentityModule] : []),
+        StorageModule.forRoot({ http }),
+        PkiModule,
+        UsersModule.forRoot({ http }),
+        ...(http ? [ThrottlerModule.forRoot([{ ttl: 60_000, limit: config.env.RATE_LIMIT_PER_MINUTE }])] : []),
+      ],
+      controllers: http ? [HealthController, PlatformController] : [],
+      providers: http ? [{ provide: APP_GUARD, useClass: ThrottlerGuard }] : [],
+    };
+  }
+}

@@ -1,0 +1,16 @@
+import { type DynamicModule, Global, Module } from '@nestjs/common';
+import { AppConfig } from '../config/app-config';
+import { EmbeddedDatabaseHolder, embeddedDatabaseProvider } from '../database/database.module';
+
+/** What every module may inject: the validated configuration and the embedded database, if any. */
+@Global()
+@Module({})
+export class CoreModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: CoreModule,
+      providers: [{ provide: AppConfig, useValue: config }, embeddedDatabaseProvider],
+      exports: [AppConfig, EmbeddedDatabaseHolder],
+    };
+  }
+}

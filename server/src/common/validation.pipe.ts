@@ -1,0 +1,25 @@
+import { ValidationPipe, type ValidationError } from '@nestjs/common';
+import { ErrorCode } from '@esign/shared';
+import { AppException } from './app-exception';
+
+/** `errors.<field path>` → the first failed rule as a translation key, e.g. `validation.isEmail`. */
+export function fieldErrors(errors: ValidationError[], parent = ''): Record<string, string> {
+  const result: Record<string, string> = {};
+  for (const error of errors) {
+    const path = parent ? `${parent}.${error.property}` : error.property;
+    const [rule] = Object.keys(error.constraints ?? {});
+    if (rule) result[path] = `validation.${rule}`;
+    Object.assign(result, fieldErrors(error.children ?? [], path));
+  }
+  return result;
+}
+
+/** Unknown fields are refused (not silently kept) so a client cannot set what it may not (e.g. `role`). */
+export function createValidationPipe(): ValidationPipe {
+  return new ValidationPipe({
+    whitelist: true,
+    forbidNonWhitelisted: true,
+    transform: true,
+    exceptionFactory: (errors) => new AppException(ErrorCode.VALIDATION_FAILED, fieldErrors(errors)),
+  });
+}

@@ -1,0 +1,51 @@
+import { ConfigurationError, loadEnvironment } from './app-config';
+
+describe('loadEnvironment', () => {
+  it('falls back to the embedded defaults when nothing is set', () => {
+    const config = loadEnvironment({});
+    expect(config.env.PORT).toBe(3000);
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.usesEmbeddedDatabase).toBe(true);
+    expect(config.usesRedisQueue).toBe(false);
+    expect(config.usesEmbeddedIdentity).toBe(true);
+    expect(config.exposesDevelopmentOutbox).toBe(true);
+  });
+
+  it('chooses the real adapters when their settings are given', () => {
+    const config = loadEnvironment({
+      DATABASE_URL: 'postgres://u@db:5432/esign',
+      REDIS_URL: 'redis://redis:6379',
+      COGNITO_USER_POOL_ID: 'eu-west-1_AbCdEf123',
+      COGNITO_CLIENT_ID: '1example23456789abcdefghij',
+      SMTP_HOST: 'smtp.example.lu',
+      PORT: '8080',
+    });
+    expect(config.env.PORT).toBe(8080);
+    expect(config.usesEmbeddedDatabase).toBe(false);
+    expect(config.usesRedisQueue).toBe(true);
+    expect(config.usesEmbeddedIdentity).toBe(false);
+    expect(config.exposesDevelopmentOutbox).toBe(false);
+  });
+
+  it('names a malformed variable', () => {
+    expect(() => loadEnvironment({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadEnvironment({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL must be a postgres/);
+    expect(() => loadEnvironment({ REDIS_URL: 'http://x' })).toThrow(/REDIS_URL/);
+  });
+
+  it('names the missing partner of a setting that needs another', () => {
+    try {
+      loadEnvironment({ COGNITO_USER_POOL_ID: 'eu-west-1_AbCdEf123', TWILIO_ACCOUNT_SID: 'AC' + 'a'.repeat(32) });
+      throw new Error('expected a configuration error');
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigurationError);
+      const problems = (error as ConfigurationError).problems.join('\n');
+      expect(problems).toContain('COGNITO_CLIENT_ID is required when COGNITO_USER_POOL_ID is set');
+      expect(problems).toContain('TWILIO_AUTH_TOKEN is required when TWILIO_ACCOUNT_SID is set');
+    }
+  });
+
+  it('treats empty strings as unset', () => {
+    expect(loadEnvironment({ DATABASE_URL: '', REDIS_URL: ' ' }).usesEmbeddedDatabase).toBe(true);
+  });
+});

@@ -1,0 +1,165 @@
+import 'reflect-metadata';
+import { plainToInstance, Transform, Type } from 'class-transformer';
+import {
+  IsBoolean,
+  IsEmail,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  IsUrl,
+  Matches,
+  Max,
+  Min,
+  MinLength,
+  validateSync,
+  type ValidationError,
+} from 'class-validator';
+import { resolve } from 'node:path';
+
+const emptyToUndefined = ({ value }: { value: unknown }): unknown =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+const toBoolean = ({ value }: { value: unknown }): unknown =>
+  value === undefined || typeof value === 'boolean' ? value : ['1', 'true', 'yes'].includes(String(value).toLowerCase());
+
+/**
+ * Every setting the product reads, from the environment, validated once at boot.
+ * Anything not given falls back to the embedded default (see README "Settings").
+ */
+export class EnvironmentVariables {
+  @IsIn(['development', 'production', 'test']) NODE_ENV: 'development' | 'production' | 'test' = 'development';
+  @Type(() => Number) @IsInt() @Min(0) @Max(65535) PORT = 3000;
+  @IsString() HOST = '0.0.0.0';
+  @IsOptional() @Transform(emptyToUndefined) @IsUrl({ require_tld: false, protocols: ['http', 'https'] })
+  PUBLIC_URL?: string;
+  @IsString() DATA_DIR = './.data';
+  @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']) LOG_LEVEL = 'info';
+  @Transform(toBoolean) @IsBoolean() SERVE_WEB = true;
+  @IsOptional() @Transform(emptyToUndefined) @IsString() CORS_ORIGINS?: string;
+  @Type(() => Number) @IsInt() @Min(1) RATE_LIMIT_PER_MINUTE = 300;
+
+  @IsOptional() @Transform(emptyToUndefined) @Matches(/^postgres(ql)?:\/\//, { message: 'DATABASE_URL must be a postgres:// URL' })
+  DATABASE_URL?: string;
+  @Type(() => Number) @IsInt() @Min(1) @Max(100) DATABASE_POOL_SIZE = 10;
+
+  @IsOptional() @Transform(emptyToUndefined) @Matches(/^rediss?:\/\//, { message: 'REDIS_URL must be a redis:// URL' })
+  REDIS_URL?: string;
+  @Type(() => Number) @IsInt() @Min(1) @Max(64) QUEUE_CONCURRENCY = 4;
+  /** Redis key prefix of the queue, so several installations can share one Redis. */
+  @Matches(/^[\w-]{1,40}$/, { message: 'BULLMQ_PREFIX must be letters, digits, - or _' }) BULLMQ_PREFIX = 'esign';
+  /** Whether this process runs queue processors (the API does in embedded mode; see worker.ts). */
+  @Transform(toBoolean) @IsBoolean() RUN_JOBS_IN_API = true;
+
+  @IsString() COGNITO_REGION = 'eu-west-1';
+  @IsOptional() @Transform(emptyToUndefined) @Matches(/^[\w-]+_[0-9a-zA-Z]+$/, { message: 'COGNITO_USER_POOL_ID must look like eu-west-1_AbC123' })
+  COGNITO_USER_POOL_ID?: string;
+  @IsOptional() @Transform(emptyToUndefined) @Matches(/^[0-9a-z]{20,128}$/, { message: 'COGNITO_CLIENT_ID must be an app client id' })
+  COGNITO_CLIENT_ID?: string;
+  @IsEmail({ require_tld: false }) ADMIN_EMAIL = 'admin@esign.local';
+  @IsOptional() @Transform(emptyToUndefined) @IsString() @MinLength(8) ADMIN_PASSWORD?: string;
+
+  @IsOptional() @Transform(emptyToUndefined) @IsString() S3_BUCKET?: string;
+  @IsString() S3_REGION = 'eu-west-1';
+  @IsOptional() @Transform(emptyToUndefined) @IsUrl({ require_tld: false }) S3_ENDPOINT?: string;
+  @IsOptional() @Transform(emptyToUndefined) @IsString() S3_ACCESS_KEY_ID?: string;
+  @IsOptional() @Transform(emptyToUndefined) @IsString() S3_SECRET_ACCESS_KEY?: string;
+  @Transform(toBoolean) @IsBoolean() S3_FORCE_PATH_STYLE = false;
+  @IsOptional() @Transform(emptyToUndefined) @IsString() @MinLength(32) STORAGE_URL_SECRET?: string;
+
+  @IsOptional() @Transform(emptyToUndefined) @Matches(/^AC[0-9a-f]{32}$/, { message: 'TWILIO_ACCOUNT_SID must start with AC and have 32 hex digits' })
+  TWILIO_ACCOUNT_SID?: string;
+  @IsOptional() @Transform(emptyToUndefined) @IsString() TWILIO_AUTH_TOKEN?: string;
+  @IsOptional() @Transform(emptyToUndefined) @IsString() TWILIO_FROM?: string;
+  @IsOptional() @Transform(emptyToUndefined) @IsString() TWILIO_MESSAGING_SERVICE_SID?: string;
+
+  @IsOptional() @Transform(emptyToUndefined) @IsString() SMTP_HOST?: string;
+  @Type(() => Number) @IsInt() @Min(1) @Max(65535) SMTP_PORT = 587;
+  @Transform(toBoolean) @IsBoolean() SMTP_SECURE = false;
+  @IsOptional() @Transform(emptyToUndefined) @IsString() SMTP_USER?: string;
+  @IsOptional() @Transform(emptyToUndefined) @IsString() SMTP_PASSWORD?: string;
+  @IsString() MAIL_FROM = 'Signature électronique <no-reply@esign.local>';
+
+  @IsOptional() @Transform(emptyToUndefined) @IsString() SEAL_P12_PATH?: string;
+  @IsOptional() @Transform(emptyToUndefined) @IsString() SEAL_P12_PASSWORD?: string;
+  @IsOptional() @Transform(emptyToUndefined) @IsString() TRUST_BUNDLE_PATH?: string;
+  @IsOptional() @Transform(emptyToUndefined) @IsUrl({ require_tld: false }) TSA_URL?: string;
+}
+
+export class ConfigurationError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
+    this.name = 'ConfigurationError';
+  }
+}
+
+/** Settings that must come together, or not at all. */
+const GROUPS: Array<{ when: keyof EnvironmentVariables; needs: Array<keyof EnvironmentVariables> }> = [
+  { when: 'COGNITO_USER_POOL_ID', needs: ['COGNITO_CLIENT_ID'] },
+  { when: 'COGNITO_CLIENT_ID', needs: ['COGNITO_USER_POOL_ID'] },
+  { when: 'TWILIO_ACCOUNT_SID', needs: ['TWILIO_AUTH_TOKEN'] },
+  { when: 'SEAL_P12_PATH', needs: ['SEAL_P12_PASSWORD', 'TSA_URL'] },
+];
+
+function describe(errors: ValidationError[]): string[] {
+  return errors.flatMap((error) =>
+    Object.values(error.constraints ?? {}).map((text) =>
+      text.startsWith(error.property) ? text : `${error.property}: ${text}`,
+    ),
+  );
+}
+
+/** Builds the one configuration object from the environment, or throws naming every bad variable. */
+export function loadEnvironment(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const known = Object.keys(new EnvironmentVariables());
+  const raw = Object.fromEntries(Object.entries(env).filter(([key]) => known.includes(key)));
+  const variables = plainToInstance(EnvironmentVariables, raw, { exposeDefaultValues: true });
+  const problems = describe(validateSync(variables, { skipMissingProperties: false }));
+  for (const group of GROUPS) {
+    if (!variables[group.when]) continue;
+    for (const needed of group.needs) {
+      if (!variables[needed]) problems.push(`${needed} is required when ${group.when} is set`);
+    }
+  }
+  if (variables.TWILIO_ACCOUNT_SID && !variables.TWILIO_FROM && !variables.TWILIO_MESSAGING_SERVICE_SID) {
+    problems.push('TWILIO_FROM or TWILIO_MESSAGING_SERVICE_SID is required when TWILIO_ACCOUNT_SID is set');
+  }
+  if (problems.length > 0) throw new ConfigurationError(problems);
+  return new AppConfig(variables);
+}
+
+/** The validated settings, with the choice of adapters derived from them. */
+export class AppConfig {
+  readonly dataDir: string;
+  readonly publicUrl: string;
+
+  constructor(readonly env: EnvironmentVariables) {
+    this.dataDir = resolve(env.DATA_DIR);
+    this.publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
+  }
+
+  get usesEmbeddedDatabase(): boolean {
+    return !this.env.DATABASE_URL;
+  }
+  get usesRedisQueue(): boolean {
+    return Boolean(this.env.REDIS_URL);
+  }
+  get usesEmbeddedIdentity(): boolean {
+    return !this.env.COGNITO_USER_POOL_ID;
+  }
+  get usesS3(): boolean {
+    return Boolean(this.env.S3_BUCKET);
+  }
+  get usesTwilio(): boolean {
+    return Boolean(this.env.TWILIO_ACCOUNT_SID);
+  }
+  get usesSmtp(): boolean {
+    return Boolean(this.env.SMTP_HOST);
+  }
+  get usesDevelopmentPki(): boolean {
+    return !this.env.SEAL_P12_PATH;
+  }
+  /** The development outbox page exists only while no real provider delivers messages. */
+  get exposesDevelopmentOutbox(): boolean {
+    return !this.usesSmtp && !this.usesTwilio;
+  }
+}

@@ -1,0 +1,64 @@
+import { Injectable, Module, type OnApplicationShutdown } from '@nestjs/common';
+import { TypeOrmModule, getDataSourceToken } from '@nestjs/typeorm';
+import { ModuleRef } from '@nestjs/core';
+import { DataSource } from 'typeorm';
+import { AppConfig } from '../config/app-config';
+import { EmbeddedPostgres } from './embedded-postgres';
+import { MIGRATIONS } from './migrations';
+import { runMigrations } from './migrate';
+import { TypeOrmLogger } from './typeorm-logger';
+
+/** Owns the embedded server, when there is one, and stops it after the pool has been closed. */
+@Injectable()
+export class EmbeddedDatabaseHolder implements OnApplicationShutdown {
+  constructor(
+    readonly server: EmbeddedPostgres | null,
+    private readonly moduleRef: ModuleRef,
+  ) {}
+
+  async onApplicationShutdown(): Promise<void> {
+    if (!this.server) return;
+    const dataSource = this.moduleRef.get<DataSource>(getDataSourceToken(), { strict: false });
+    if (dataSource.isInitialized) await dataSource.destroy();
+    await this.server.stop();
+  }
+}
+
+export const embeddedDatabaseProvider = {
+  provide: EmbeddedDatabaseHolder,
+  inject: [AppConfig, ModuleRef],
+  useFactory: async (config: AppConfig, moduleRef: ModuleRef) =>
+    new EmbeddedDatabaseHolder(
+      config.usesEmbeddedDatabase ? await EmbeddedPostgres.start(config.dataDir) : null,
+      moduleRef,
+    ),
+};
+
+@Module({
+  imports: [
+    TypeOrmModule.forRootAsync({
+      inject: [AppConfig, EmbeddedDatabaseHolder],
+      useFactory: (config: AppConfig, holder: EmbeddedDatabaseHolder) => ({
+        type: 'postgres' as const,
+        url: holder.server?.url ?? config.env.DATABASE_URL,
+        // PGlite serves one session; see EmbeddedPostgres.
+        poolSize: holder.server ? 1 : config.env.DATABASE_POOL_SIZE,
+        extra: { connectionTimeoutMillis: 10_000 },
+        autoLoadEntities: true,
+        synchronize: false,
+        migrations: MIGRATIONS,
+        migrationsRun: false,
+        logging: ['error' as const, 'warn' as const, 'migration' as const],
+        logger: new TypeOrmLogger(),
+        maxQueryExecutionTime: 1_000,
+      }),
+      dataSourceFactory: async (options) => {
+        if (!options) throw new Error('No database options');
+        const dataSource = await new DataSource(options).initialize();
+        await runMigrations(dataSource, options.poolSize === 1);
+        return dataSource;
+      },
+    }),
+  ],
+})
+export class DatabaseModule {}

@@ -1,0 +1,91 @@
+import {
+  type BeforeApplicationShutdown,
+  type DynamicModule,
+  Global,
+  Inject,
+  Injectable,
+  Module,
+  type OnApplicationBootstrap,
+} from '@nestjs/common';
+import { DiscoveryModule } from '@nestjs/core';
+import { getDataSourceToken } from '@nestjs/typeorm';
+import { type DataSource } from 'typeorm';
+import { AppConfig } from '../../config/app-config';
+import { BullmqJobRuntime } from './bullmq-job-runtime';
+import { JobQueue } from './job-queue.service';
+import { JobRegistry } from './job-registry';
+import { JOB_RUNTIME, type JobRuntime } from './job-runtime';
+import { PostgresJobRunner } from './postgres-job-runner';
+
+export const JOBS_OPTIONS = Symbol('JobsOptions');
+export interface JobsOptions {
+  /** Whether this process executes jobs (the worker always; the API in embedded mode). */
+  processJobs: boolean;
+  /** How long running jobs get to finish on shutdown before they are handed back. */
+  shutdownGraceMs?: number;
+}
+
+@Injectable()
+class JobRuntimeLifecycle implements OnApplicationBootstrap, BeforeApplicationShutdown {
+  constructor(
+    @Inject(JOB_RUNTIME) private readonly runtime: JobRuntime,
+    @Inject(JOBS_OPTIONS) private readonly options: JobsOptions,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    await this.runtime.start();
+  }
+
+  async beforeApplicationShutdown(): Promise<void> {
+    await this.runtime.stop(this.options.shutdownGraceMs ?? 25_000);
+  }
+}
+
+function createRuntime(
+  config: AppConfig,
+  options: JobsOptions,
+  dataSource: DataSource,
+  registry: JobRegistry,
+  queue: JobQueue,
+): JobRuntime {
+  const pollMs = 500;
+  const concurrency = config.env.QUEUE_CONCURRENCY;
+  if (config.env.REDIS_URL) {
+    return new BullmqJobRuntime(config.env.REDIS_URL, dataSource, registry, queue, {
+      concurrency,
+      pollMs,
+      processJobs: options.processJobs,
+      prefix: config.env.BULLMQ_PREFIX,
+    });
+  }
+  const runner = new PostgresJobRunner(dataSource, registry, queue, {
+    concurrency: config.usesEmbeddedDatabase ? 1 : concurrency,
+    pollMs,
+    exclusive: config.usesEmbeddedDatabase,
+  });
+  if (options.processJobs) return runner;
+  return { start: () => Promise.resolve(), stop: () => Promise.resolve(), ping: () => runner.ping() };
+}
+
+@Global()
+@Module({})
+export class JobsModule {
+  static forRoot(options: JobsOptions): DynamicModule {
+    return {
+      module: JobsModule,
+      imports: [DiscoveryModule],
+      providers: [
+        JobQueue,
+        JobRegistry,
+        JobRuntimeLifecycle,
+        { provide: JOBS_OPTIONS, useValue: options },
+        {
+          provide: JOB_RUNTIME,
+          inject: [AppConfig, JOBS_OPTIONS, getDataSourceToken(), JobRegistry, JobQueue],
+          useFactory: createRuntime,
+        },
+      ],
+      exports: [JobQueue, JOB_RUNTIME],
+    };
+  }
+}

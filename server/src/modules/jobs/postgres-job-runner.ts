@@ -1,0 +1,122 @@
+import { Logger } from '@nestjs/common';
+import { type DataSource } from 'typeorm';
+import { type JobRegistry } from './job-registry';
+import { type JobQueue } from './job-queue.service';
+import { type ClaimedJob, type JobRuntime } from './job-runtime';
+import { backoffMs, UnrecoverableJobError } from './job-handler.decorator';
+
+const LEASE = "interval '5 minutes'";
+
+/**
+ * Runs jobs straight from the `queued_job` table (the embedded mode, or any deployment without Redis).
+ * Claims use `FOR UPDATE SKIP LOCKED`, so several processes may share the table; a job whose process died
+ * is claimed again once its lease runs out (at once in `exclusive` mode, where no other process can hold it).
+ */
+export class PostgresJobRunner implements JobRuntime {
+  private readonly logger = new Logger('JobRunner');
+  private readonly running = new Map<string, Promise<void>>();
+  private timer: NodeJS.Timeout | undefined;
+  private stopping = true;
+  private unsubscribe: (() => void) | undefined;
+  private ticking = false;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly registry: JobRegistry,
+    private readonly queue: JobQueue,
+    private readonly options: { concurrency: number; pollMs: number; exclusive: boolean },
+  ) {}
+
+  async start(): Promise<void> {
+    if (this.options.exclusive) {
+      await this.dataSource.query(`UPDATE queued_job SET state = 'QUEUED', locked_until = NULL WHERE state = 'RUNNING'`);
+    }
+    this.stopping = false;
+    this.unsubscribe = this.queue.onEnqueued(() => this.schedule(0));
+    this.schedule(0);
+  }
+
+  async ping(): Promise<void> {
+    await this.dataSource.query('SELECT 1 FROM queued_job LIMIT 1');
+  }
+
+  async stop(graceMs: number): Promise<void> {
+    this.stopping = true;
+    this.unsubscribe?.();
+    clearTimeout(this.timer);
+    const grace = new Promise((resolve) => setTimeout(resolve, graceMs).unref());
+    await Promise.race([Promise.allSettled([...this.running.values()]), grace]);
+    for (const id of this.running.keys()) {
+      // Not finished in time: give it back so the next start runs it again (handlers are idempotent).
+      await this.dataSource.query(
+        `UPDATE queued_job SET state = 'QUEUED', locked_until = NULL, attempts = attempts - 1 WHERE id = $1 AND state = 'RUNNING'`,
+        [id],
+      );
+    }
+  }
+
+  private schedule(delayMs: number): void {
+    if (this.stopping) return;
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => void this.tick(), delayMs);
+  }
+
+  private async tick(): Promise<void> {
+    if (this.ticking || this.stopping) return;
+    this.ticking = true;
+    try {
+      while (!this.stopping && this.running.size < this.options.concurrency) {
+        const job = await this.claim();
+        if (!job) break;
+        const execution = this.execute(job).finally(() => {
+          this.running.delete(job.id);
+          this.schedule(0);
+        });
+        this.running.set(job.id, execution);
+      }
+    } catch (error) {
+      this.logger.error({ err: error }, 'Could not claim a job; will retry');
+    } finally {
+      this.ticking = false;
+      this.schedule(this.options.pollMs);
+    }
+  }
+
+  private async claim(): Promise<ClaimedJob | undefined> {
+    const [rows] = (await this.dataSource.query(
+      `UPDATE queued_job SET state = 'RUNNING', attempts = attempts + 1, locked_until = now() + ${LEASE}
+       WHERE id = (
+         SELECT id FROM queued_job
+         WHERE run_at <= now() AND (state = 'QUEUED' OR (state = 'RUNNING' AND locked_until < now()))
+         ORDER BY run_at LIMIT 1 FOR UPDATE SKIP LOCKED)
+       RETURNING id, name, payload, attempts, max_attempts`,
+    )) as [ClaimedJob[], number];
+    return rows[0];
+  }
+
+  private async execute(job: ClaimedJob): Promise<void> {
+    try {
+      if (!this.registry.isKnown(job.name)) throw new UnrecoverableJobError(`Unknown job ${job.name}`);
+      await this.registry.run(job.name, job.payload as never, { jobId: job.id, attempt: job.attempts });
+      await this.dataSource.query(
+        `UPDATE queued_job SET state = 'DONE', finished_at = now(), locked_until = NULL, last_error = NULL WHERE id = $1`,
+        [job.id],
+      );
+    } catch (error) {
+      await this.recordFailure(job, error);
+    }
+  }
+
+  private async recordFailure(job: ClaimedJob, error: unknown): Promise<void> {
+    const message = error instanceof Error ? error.message : String(error);
+    const final = error instanceof UnrecoverableJobError || job.attempts >= job.max_attempts;
+    this.logger.warn({ jobId: job.id, job: job.name, attempt: job.attempts, final, error: message }, 'Job failed');
+    await this.dataSource.query(
+      final
+        ? `UPDATE queued_job SET state = 'FAILED', finished_at = now(), locked_until = NULL, last_error = $2 WHERE id = $1`
+        : `UPDATE queued_job SET state = 'QUEUED', locked_until = NULL, last_error = $2,
+             run_at = now() + make_interval(secs => $3::double precision / 1000) WHERE id = $1`,
+      final ? [job.id, message] : [job.id, message, backoffMs(job.attempts)],
+    );
+  }
+}

@@ -1,0 +1,39 @@
+import { Controller, Get, Header, Inject } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { DEFAULT_LOCALE, LOCALES, type PublicConfig } from '@esign/shared';
+import { Public } from '../users/auth.guard';
+import { IDENTITY_SETTINGS, type IdentitySettings } from '../identity/identity-settings';
+import { TRUST_BUNDLE, type TrustBundle } from '../pki/pki.module';
+
+@ApiTags('platform')
+@Public()
+@Controller()
+export class PlatformController {
+  constructor(
+    @Inject(IDENTITY_SETTINGS) private readonly identity: IdentitySettings,
+    @Inject(TRUST_BUNDLE) private readonly trust: TrustBundle,
+  ) {}
+
+  @Get('config')
+  @ApiOperation({ summary: 'Run-time settings of the front ends' })
+  config(): PublicConfig {
+    return {
+      cognito: {
+        region: this.identity.region,
+        userPoolId: this.identity.userPoolId,
+        clientId: this.identity.clientId,
+        ...(this.identity.publicEndpoint ? { endpoint: this.identity.publicEndpoint } : {}),
+      },
+      locales: [...LOCALES],
+      defaultLocale: DEFAULT_LOCALE,
+    };
+  }
+
+  @Get('trust/ca.pem')
+  @Header('Content-Type', 'application/x-pem-file')
+  @Header('Content-Disposition', 'attachment; filename="ca.pem"')
+  @ApiOperation({ summary: 'The certificates a relying party trusts to validate the signatures and time-stamps' })
+  trustBundle(): string {
+    return this.trust.pem;
+  }
+}

@@ -1,0 +1,55 @@
+import { type CanActivate, type ExecutionContext, Injectable, SetMetadata } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { AuthGuard } from '@nestjs/passport';
+import { ErrorCode } from '@esign/shared';
+import { type Request } from 'express';
+import { AppException } from '../../common/app-exception';
+import { type IdTokenClaims } from '../identity/jwt.strategy';
+import { type AuthenticatedUser, isAdmin } from './authenticated-user';
+import { UsersService } from './users.service';
+
+const PUBLIC = 'esign:public';
+const ADMIN_ONLY = 'esign:admin-only';
+/** Reachable without a token (health, config, signing links, signed file URLs). */
+export const Public = (): MethodDecorator & ClassDecorator => SetMetadata(PUBLIC, true);
+export const AdminOnly = (): MethodDecorator & ClassDecorator => SetMetadata(ADMIN_ONLY, true);
+
+export type AuthenticatedRequest = Request & { user?: AuthenticatedUser | IdTokenClaims };
+
+class CognitoTokenGuard extends AuthGuard('cognito-jwt') {
+  override handleRequest<T>(error: unknown, claims: T): T {
+    if (error || !claims) throw new AppException(ErrorCode.UNAUTHENTICATED);
+    return claims;
+  }
+}
+
+/**
+ * Global guard: a valid ID token, then the user row. The row decides, not the token: a disabled account is
+ * refused even with an unexpired token (the embedded pool lets disabled users sign in).
+ */
+@Injectable()
+export class AuthenticationGuard implements CanActivate {
+  private readonly tokenGuard = new CognitoTokenGuard();
+
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly users: UsersService,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const targets = [context.getHandler(), context.getClass()];
+    if (this.reflector.getAllAndOverride<boolean>(PUBLIC, targets)) return true;
+    await this.tokenGuard.canActivate(context);
+    const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
+    const claims = request.user as IdTokenClaims;
+    const user = await this.users.findBySub(claims.sub);
+    if (!user) throw new AppException(ErrorCode.UNAUTHENTICATED);
+    if (user.isDisabled) throw new AppException(ErrorCode.ACCOUNT_DISABLED);
+    const caller: AuthenticatedUser = { user, groups: claims['cognito:groups'] ?? [] };
+    request.user = caller;
+    if (this.reflector.getAllAndOverride<boolean>(ADMIN_ONLY, targets) && !isAdmin(caller)) {
+      throw new AppException(ErrorCode.FORBIDDEN);
+    }
+    return true;
+  }
+}

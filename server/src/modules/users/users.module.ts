@@ -1,0 +1,25 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AdministratorSeeder } from './administrator-seeder';
+import { AuthenticationGuard } from './auth.guard';
+import { UserEntity } from './user.entity';
+import { UsersController } from './users.controller';
+import { UsersService } from './users.service';
+
+@Module({})
+export class UsersModule {
+  /** The API registers the guard, controllers and seeding; the worker only the service. */
+  static forRoot(options: { http: boolean }): DynamicModule {
+    return {
+      module: UsersModule,
+      imports: [TypeOrmModule.forFeature([UserEntity])],
+      controllers: options.http ? [UsersController] : [],
+      providers: [
+        UsersService,
+        ...(options.http ? [AdministratorSeeder, { provide: APP_GUARD, useClass: AuthenticationGuard }] : []),
+      ],
+      exports: [UsersService],
+    };
+  }
+}

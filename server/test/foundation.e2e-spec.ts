@@ -1,0 +1,187 @@
+import request from 'supertest';
+import jwt from 'jsonwebtoken';
+import { createPublicKey, generateKeyPairSync } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ErrorCode, type PublicConfig, type UserView } from '@esign/shared';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestApp, type TestApp } from './support/test-app';
+import { initiateAuth } from './support/cognito';
+
+describe('platform foundation (API)', () => {
+  let testApp: TestApp;
+  let publicConfig: PublicConfig;
+  let adminIdToken: string;
+  let adminAccessToken: string;
+
+  beforeAll(async () => {
+    testApp = await startTestApp();
+    publicConfig = (await request(testApp.url).get('/api/config')).body as PublicConfig;
+    const tokens = await initiateAuth(
+      publicConfig.cognito.endpoint ?? '',
+      publicConfig.cognito.clientId,
+      ADMIN_EMAIL,
+      ADMIN_PASSWORD,
+    );
+    adminIdToken = tokens.IdToken ?? '';
+    adminAccessToken = tokens.AccessToken ?? '';
+  });
+
+  afterAll(async () => {
+    await testApp.close();
+  });
+
+  it('reports every dependency up on /api/health', async () => {
+    const response = await request(testApp.url).get('/api/health').expect(200);
+    expect(response.body).toEqual({
+      status: 'ok',
+      checks: { database: 'up', queue: 'up', storage: 'up', identity: 'up' },
+    });
+  });
+
+  it('gives the front ends the pool, the locales and French as default', () => {
+    expect(publicConfig.cognito.region).toBe('eu-west-1');
+    expect(publicConfig.cognito.userPoolId).toMatch(/^[\w-]+_[0-9a-zA-Z]+$/);
+    expect(publicConfig.cognito.clientId).toBeTruthy();
+    expect(publicConfig.cognito.endpoint).toBe(`${testApp.config.publicUrl}/cognito`);
+    expect(publicConfig.locales).toEqual(['fr', 'en', 'de', 'lu']);
+    expect(publicConfig.defaultLocale).toBe('fr');
+  });
+
+  it('serves the trust anchors as PEM', async () => {
+    const response = await request(testApp.url).get('/api/trust/ca.pem').expect(200);
+    expect(response.headers['content-type']).toContain('application/x-pem-file');
+    expect(response.text).toMatch(/^-----BEGIN CERTIFICATE-----/);
+  });
+
+  it('documents the API with OpenAPI', async () => {
+    const response = await request(testApp.url).get('/api/docs-json').expect(200);
+    expect(Object.keys(response.body.paths)).toEqual(
+      expect.arrayContaining(['/api/health', '/api/config', '/api/verify_token', '/api/users/me']),
+    );
+  });
+
+  it('lets the seeded administrator sign in through the embedded pool and read /users/me', async () => {
+    const response = await request(testApp.url)
+      .get('/api/users/me')
+      .set('Authorization', `Bearer ${adminIdToken}`)
+      .expect(200);
+    const user = response.body as UserView;
+    expect(user.email).toBe(ADMIN_EMAIL);
+    expect(user.groups).toContain('Admin');
+    expect(user.role).toBe('ADMIN');
+  });
+
+  it('answers verify_token with the user, from the header or the api_token field', async () => {
+    await request(testApp.url).post('/api/verify_token').set('Authorization', `Bearer ${adminIdToken}`).expect(200);
+    const response = await request(testApp.url).post('/api/verify_token').send({ api_token: adminIdToken }).expect(200);
+    expect((response.body as UserView).email).toBe(ADMIN_EMAIL);
+  });
+
+  it('answers 401 with the error contract when there is no token', async () => {
+    const response = await request(testApp.url).get('/api/users/me').expect(401);
+    expect(response.body).toEqual({ statusCode: 401, code: ErrorCode.UNAUTHENTICATED, message: 'errors.UNAUTHENTICATED' });
+  });
+
+  it('answers 404 with the error contract on an unknown API path', async () => {
+    const response = await request(testApp.url).get('/api/no-such-thing').expect(404);
+    expect(response.body.code).toBe(ErrorCode.NOT_FOUND);
+  });
+
+  it('tags every response with a request id', async () => {
+    const response = await request(testApp.url).get('/api/config').set('X-Request-Id', 'trace-12345678');
+    expect(response.headers['x-request-id']).toBe('trace-12345678');
+    const generated = await request(testApp.url).get('/api/config').set('X-Request-Id', 'bad id; with spaces');
+    expect(generated.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('sends security headers and exposes Content-Range to CORS clients', async () => {
+    const response = await request(testApp.url).get('/api/config');
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['content-security-policy']).not.toContain('unsafe-eval');
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  describe('token attacks get 401', () => {
+    const claimsOf = (token: string) => jwt.decode(token) as jwt.JwtPayload;
+    const installationKey = () =>
+      JSON.parse(readFileSync(join(testApp.dataDir, 'cognito', 'installation-signing-key.json'), 'utf8')) as {
+        kid: string;
+        privateKeyPem: string;
+      };
+    const reSign = (claims: jwt.JwtPayload, overrides: jwt.JwtPayload = {}) => {
+      const key = installationKey();
+      return jwt.sign({ ...claims, ...overrides }, key.privateKeyPem, {
+        algorithm: 'RS256',
+        keyid: key.kid,
+        noTimestamp: true,
+      });
+    };
+    const expect401 = async (token: string) => {
+      const response = await request(testApp.url).get('/api/users/me').set('Authorization', `Bearer ${token}`);
+      expect(response.status).toBe(401);
+      expect(response.body.code).toBe(ErrorCode.UNAUTHENTICATED);
+    };
+
+    it('accepts the untampered re-signed token (control)', async () => {
+      await request(testApp.url)
+        .get('/api/users/me')
+        .set('Authorization', `Bearer ${reSign(claimsOf(adminIdToken))}`)
+        .expect(200);
+    });
+
+    it('refuses alg none', async () => {
+      const header = Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url');
+      const payload = Buffer.from(JSON.stringify(claimsOf(adminIdToken))).toString('base64url');
+      await expect401(`${header}.${payload}.`);
+    });
+
+    it('refuses HS256 signed with the public key', async () => {
+      const publicPem = createPublicKey(installationKey().privateKeyPem).export({ type: 'spki', format: 'pem' });
+      const forged = jwt.sign(claimsOf(adminIdToken), publicPem, {
+        algorithm: 'HS256',
+        keyid: installationKey().kid,
+        noTimestamp: true,
+      });
+      await expect401(forged);
+    });
+
+    it('refuses a wrong issuer', async () => {
+      await expect401(reSign(claimsOf(adminIdToken), { iss: 'https://cognito-idp.eu-west-1.amazonaws.com/eu-west-1_Other' }));
+    });
+
+    it('refuses a wrong audience', async () => {
+      await expect401(reSign(claimsOf(adminIdToken), { aud: 'another-client-id' }));
+    });
+
+    it('refuses an expired token', async () => {
+      const now = Math.floor(Date.now() / 1000);
+      await expect401(reSign(claimsOf(adminIdToken), { iat: now - 7200, exp: now - 120 }));
+    });
+
+    it('refuses an access token where an ID token is required', async () => {
+      await expect401(adminAccessToken);
+    });
+
+    it('refuses a token signed by another pool key with the same kid', async () => {
+      const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+      const forged = jwt.sign(claimsOf(adminIdToken), privateKey, {
+        algorithm: 'RS256',
+        keyid: installationKey().kid,
+        noTimestamp: true,
+      });
+      await expect401(forged);
+    });
+
+    it('refuses a token pointing at attacker keys through jku and jwk headers', async () => {
+      const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+      const forged = jwt.sign(claimsOf(adminIdToken), privateKey, {
+        algorithm: 'RS256',
+        keyid: 'attacker',
+        noTimestamp: true,
+        header: { alg: 'RS256', jku: 'http://127.0.0.1:1/jwks.json', jwk: publicKey.export({ format: 'jwk' }) } as never,
+      });
+      await expect401(forged);
+    });
+  });
+});
