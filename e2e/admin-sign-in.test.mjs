@@ -41,14 +41,20 @@ describe('admin-web: the seeded administrator signs in', () => {
     await page.getByLabel('Adresse e-mail').fill(ADMIN_EMAIL);
     await page.getByLabel('Mot de passe').fill('Wrong-Passw0rd');
     await page.getByRole('button', { name: 'Se connecter' }).click();
-    await page.getByRole('alert').filter({ hasText: /incorrect/i }).waitFor({ timeout: 10_000 });
+    await page
+      .getByRole('alert')
+      .filter({ hasText: /incorrect/i })
+      .waitFor({ timeout: 10_000 });
     assert.match(page.url(), /\/auth/);
   });
 
   it('shows "nothing to sign" for an unknown signing link', async () => {
     const page = await browser.newPage({ locale: 'fr-FR' });
     await page.goto(`${product.url}/sign/00000000-0000-0000-0000-000000000000?key=unknown`);
-    await page.getByText(/rien à signer/i).first().waitFor({ timeout: 10_000 });
+    await page
+      .getByText(/rien à signer/i)
+      .first()
+      .waitFor({ timeout: 10_000 });
     await page.screenshot({ path: join(artifactsDir, 'nothing-to-sign.png') });
   });
 });

@@ -37,7 +37,10 @@ describe('embedded start', () => {
       const match = /password: (\S+)/.exec(printed);
       assert.ok(match, `credentials not printed:\n${printed}`);
       const health = await (await fetch(`${first.url}/api/health`)).json();
-      assert.deepEqual(health, { status: 'ok', checks: { database: 'up', queue: 'up', storage: 'up', identity: 'up' } });
+      assert.deepEqual(health, {
+        status: 'ok',
+        checks: { database: 'up', queue: 'up', storage: 'up', identity: 'up' },
+      });
       const token = await signIn(first.url, 'owner@chambre.test', match[1]);
       const me = await fetch(`${first.url}/api/users/me`, { headers: { Authorization: `Bearer ${token}` } });
       assert.equal(me.status, 200);
@@ -50,12 +53,18 @@ describe('embedded start', () => {
       const exited = new Promise((resolve) => first.child.once('exit', (code) => resolve(code)));
       first.child.kill('SIGTERM');
       assert.equal(await exited, 0);
-      const second = await startProduct({ DATA_DIR: dataDir, ADMIN_PASSWORD: '', ADMIN_EMAIL: 'owner@chambre.test' });
+      const second = await startProduct({
+        DATA_DIR: dataDir,
+        ADMIN_PASSWORD: '',
+        ADMIN_EMAIL: 'owner@chambre.test',
+      });
       dataDir = second.dataDir;
       try {
         assert.doesNotMatch(second.output.join(''), /password:/);
         const again = await signIn(second.url, 'owner@chambre.test', match[1]);
-        const meAgain = await fetch(`${second.url}/api/users/me`, { headers: { Authorization: `Bearer ${again}` } });
+        const meAgain = await fetch(`${second.url}/api/users/me`, {
+          headers: { Authorization: `Bearer ${again}` },
+        });
         assert.equal(meAgain.status, 200);
       } finally {
         await second.stop();

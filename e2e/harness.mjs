@@ -39,7 +39,7 @@ async function waitForHealth(url, child, timeoutMs = 90_000) {
 
 /** Starts `node server/dist/main.js` with the embedded defaults; returns its URL and a stop function. */
 export async function startProduct(extraEnv = {}) {
-  const dataDir = extraEnv.DATA_DIR ?? mkdtempSync(join(tmpdir(), "esign-e2e-"));
+  const dataDir = extraEnv.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'esign-e2e-'));
   const port = await freePort();
   const url = `http://localhost:${port}`;
   const output = [];
@@ -63,7 +63,7 @@ export async function startProduct(extraEnv = {}) {
     await waitForHealth(url, child);
   } catch (error) {
     child.kill('SIGKILL');
-    throw new Error(`${error.message}\n${output.join('')}`);
+    throw new Error(`${error.message}\n${output.join('')}`, { cause: error });
   }
   return {
     url,

@@ -34,7 +34,9 @@ export class AppModule {
         StorageModule.forRoot({ http }),
         PkiModule,
         UsersModule.forRoot({ http }),
-        ...(http ? [ThrottlerModule.forRoot([{ ttl: 60_000, limit: config.env.RATE_LIMIT_PER_MINUTE }])] : []),
+        ...(http
+          ? [ThrottlerModule.forRoot([{ ttl: 60_000, limit: config.env.RATE_LIMIT_PER_MINUTE }])]
+          : []),
       ],
       controllers: http ? [HealthController, PlatformController] : [],
       providers: http ? [{ provide: APP_GUARD, useClass: ThrottlerGuard }] : [],

@@ -15,7 +15,9 @@ import { type EmbeddedUserPool } from './modules/identity/embedded-user-pool';
 import { mountWebApps } from './web-apps';
 
 function contentSecurityPolicy(config: AppConfig): Record<string, string[]> {
-  const cognito = config.usesEmbeddedIdentity ? [] : [`https://cognito-idp.${config.env.COGNITO_REGION}.amazonaws.com`];
+  const cognito = config.usesEmbeddedIdentity
+    ? []
+    : [`https://cognito-idp.${config.env.COGNITO_REGION}.amazonaws.com`];
   return {
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'"],
@@ -44,7 +46,7 @@ export async function createHttpApp(
     abortOnError: false,
     ...options,
   });
-  const server = app.getHttpAdapter().getInstance() as Express;
+  const server: Express = app.getHttpAdapter().getInstance();
   server.disable('x-powered-by');
   server.set('trust proxy', 'loopback, linklocal, uniquelocal');
   app.use(createHttpLogger(logger));

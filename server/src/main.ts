@@ -18,7 +18,9 @@ async function bootstrap(): Promise<void> {
     },
     'Ready',
   );
-  process.stdout.write(`\n  Ready on ${config.publicUrl}  (API ${config.publicUrl}/api, docs ${config.publicUrl}/api/docs)\n\n`);
+  process.stdout.write(
+    `\n  Ready on ${config.publicUrl}  (API ${config.publicUrl}/api, docs ${config.publicUrl}/api/docs)\n\n`,
+  );
 }
 
 bootstrap().catch((error: unknown) => {
@@ -26,6 +28,8 @@ bootstrap().catch((error: unknown) => {
     process.stderr.write(`${error.message}\n`);
     process.exit(78);
   }
-  process.stderr.write(`Start-up failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.stderr.write(
+    `Start-up failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
   process.exit(1);
 });

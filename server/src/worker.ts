@@ -27,6 +27,8 @@ bootstrap().catch((error: unknown) => {
     process.stderr.write(`${error.message}\n`);
     process.exit(78);
   }
-  process.stderr.write(`Worker start-up failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.stderr.write(
+    `Worker start-up failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
   process.exit(1);
 });

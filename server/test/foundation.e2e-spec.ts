@@ -72,14 +72,24 @@ describe('platform foundation (API)', () => {
   });
 
   it('answers verify_token with the user, from the header or the api_token field', async () => {
-    await request(testApp.url).post('/api/verify_token').set('Authorization', `Bearer ${adminIdToken}`).expect(200);
-    const response = await request(testApp.url).post('/api/verify_token').send({ api_token: adminIdToken }).expect(200);
+    await request(testApp.url)
+      .post('/api/verify_token')
+      .set('Authorization', `Bearer ${adminIdToken}`)
+      .expect(200);
+    const response = await request(testApp.url)
+      .post('/api/verify_token')
+      .send({ api_token: adminIdToken })
+      .expect(200);
     expect((response.body as UserView).email).toBe(ADMIN_EMAIL);
   });
 
   it('answers 401 with the error contract when there is no token', async () => {
     const response = await request(testApp.url).get('/api/users/me').expect(401);
-    expect(response.body).toEqual({ statusCode: 401, code: ErrorCode.UNAUTHENTICATED, message: 'errors.UNAUTHENTICATED' });
+    expect(response.body).toEqual({
+      statusCode: 401,
+      code: ErrorCode.UNAUTHENTICATED,
+      message: 'errors.UNAUTHENTICATED',
+    });
   });
 
   it('answers 404 with the error contract on an unknown API path', async () => {
@@ -90,7 +100,9 @@ describe('platform foundation (API)', () => {
   it('tags every response with a request id', async () => {
     const response = await request(testApp.url).get('/api/config').set('X-Request-Id', 'trace-12345678');
     expect(response.headers['x-request-id']).toBe('trace-12345678');
-    const generated = await request(testApp.url).get('/api/config').set('X-Request-Id', 'bad id; with spaces');
+    const generated = await request(testApp.url)
+      .get('/api/config')
+      .set('X-Request-Id', 'bad id; with spaces');
     expect(generated.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
@@ -118,7 +130,9 @@ describe('platform foundation (API)', () => {
       });
     };
     const expect401 = async (token: string) => {
-      const response = await request(testApp.url).get('/api/users/me').set('Authorization', `Bearer ${token}`);
+      const response = await request(testApp.url)
+        .get('/api/users/me')
+        .set('Authorization', `Bearer ${token}`);
       expect(response.status).toBe(401);
       expect(response.body.code).toBe(ErrorCode.UNAUTHENTICATED);
     };
@@ -137,7 +151,10 @@ describe('platform foundation (API)', () => {
     });
 
     it('refuses HS256 signed with the public key', async () => {
-      const publicPem = createPublicKey(installationKey().privateKeyPem).export({ type: 'spki', format: 'pem' });
+      const publicPem = createPublicKey(installationKey().privateKeyPem).export({
+        type: 'spki',
+        format: 'pem',
+      });
       const forged = jwt.sign(claimsOf(adminIdToken), publicPem, {
         algorithm: 'HS256',
         keyid: installationKey().kid,
@@ -147,7 +164,11 @@ describe('platform foundation (API)', () => {
     });
 
     it('refuses a wrong issuer', async () => {
-      await expect401(reSign(claimsOf(adminIdToken), { iss: 'https://cognito-idp.eu-west-1.amazonaws.com/eu-west-1_Other' }));
+      await expect401(
+        reSign(claimsOf(adminIdToken), {
+          iss: 'https://cognito-idp.eu-west-1.amazonaws.com/eu-west-1_Other',
+        }),
+      );
     });
 
     it('refuses a wrong audience', async () => {
@@ -179,7 +200,11 @@ describe('platform foundation (API)', () => {
         algorithm: 'RS256',
         keyid: 'attacker',
         noTimestamp: true,
-        header: { alg: 'RS256', jku: 'http://127.0.0.1:1/jwks.json', jwk: publicKey.export({ format: 'jwk' }) } as never,
+        header: {
+          alg: 'RS256',
+          jku: 'http://127.0.0.1:1/jwks.json',
+          jwk: publicKey.export({ format: 'jwk' }),
+        } as never,
       });
       await expect401(forged);
     });

@@ -35,7 +35,9 @@ describe(`background jobs on ${queueKind}`, () => {
   it('delivers a queued message through the job processor', async () => {
     const app = await startTestApp();
     try {
-      const id = await app.app.get(OutboxService).send({ channel: 'sms', to: '+352621000001', body: 'Bonjour' });
+      const id = await app.app
+        .get(OutboxService)
+        .send({ channel: 'sms', to: '+352621000001', body: 'Bonjour' });
       const sent = await waitFor(messageStatus(app, id));
       expect(sent.provider_message_id).toMatch(/^console-/);
     } finally {
@@ -57,10 +59,14 @@ describe(`background jobs on ${queueKind}`, () => {
 
   it('keeps a job queued while the process is down and runs it after the restart', async () => {
     const first = await startTestApp({ env: { RUN_JOBS_IN_API: 'false' } });
-    const id = await first.app.get(OutboxService).send({ channel: 'email', to: 'anne@agence.lu', subject: 'Test', body: 'x' });
+    const id = await first.app
+      .get(OutboxService)
+      .send({ channel: 'email', to: 'anne@agence.lu', subject: 'Test', body: 'x' });
     // Give a relay, if any, the time to hand the job to Redis: it must survive there too.
     await new Promise((resolve) => setTimeout(resolve, 1_000));
-    const unsent = await first.app.get<DataSource>(getDataSourceToken()).query('SELECT status FROM outbox_message WHERE id = $1', [id]);
+    const unsent = await first.app
+      .get<DataSource>(getDataSourceToken())
+      .query('SELECT status FROM outbox_message WHERE id = $1', [id]);
     expect(unsent[0].status).toBe('PENDING');
     await first.close({ discard: false });
 

@@ -5,9 +5,7 @@ const PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d).+$/;
 
 export function isValidPassword(password: string): boolean {
   return (
-    password.length >= PASSWORD_MIN &&
-    password.length <= PASSWORD_MAX &&
-    PASSWORD_PATTERN.test(password)
+    password.length >= PASSWORD_MIN && password.length <= PASSWORD_MAX && PASSWORD_PATTERN.test(password)
   );
 }
 

@@ -61,7 +61,12 @@ export class AllExceptionsFilter implements ExceptionFilter {
       const raw = exception.getResponse();
       if (isApiErrorBody(raw)) return raw;
       const code = codeForStatus(status);
-      return { statusCode: status, code, message: errorMessageKey(code), ...(status >= 500 ? { requestId } : {}) };
+      return {
+        statusCode: status,
+        code,
+        message: errorMessageKey(code),
+        ...(status >= 500 ? { requestId } : {}),
+      };
     }
     const driverCode = (exception as { code?: string; driverError?: { code?: string } } | null)?.code;
     if (

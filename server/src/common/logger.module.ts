@@ -7,6 +7,10 @@ export const ROOT_LOGGER = Symbol('RootLogger');
 @Module({})
 export class LoggerModule {
   static forRoot(logger: Logger): DynamicModule {
-    return { module: LoggerModule, providers: [{ provide: ROOT_LOGGER, useValue: logger }], exports: [ROOT_LOGGER] };
+    return {
+      module: LoggerModule,
+      providers: [{ provide: ROOT_LOGGER, useValue: logger }],
+      exports: [ROOT_LOGGER],
+    };
   }
 }

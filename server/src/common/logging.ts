@@ -9,7 +9,10 @@ export function createRootLogger(level: string): Logger {
     level,
     base: { service: 'esign' },
     // Tokens, cookies and signing keys never reach the logs.
-    redact: { paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.code'], censor: '[redacted]' },
+    redact: {
+      paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.code'],
+      censor: '[redacted]',
+    },
     timestamp: pino.stdTimeFunctions.isoTime,
   });
 }
@@ -67,10 +70,10 @@ export class PinoNestLogger implements LoggerService {
 
   private write(level: pino.Level, message: unknown, rest: unknown[]): void {
     // Nest appends the context name as the last argument.
-    const context = rest.length > 0 && typeof rest[rest.length - 1] === 'string' ? (rest.pop() as string) : undefined;
+    const context = rest.length > 0 && typeof rest[rest.length - 1] === 'string' ? rest.pop() : undefined;
     if (typeof message === 'object' && message !== null) {
       const text = typeof rest[0] === 'string' ? rest[0] : undefined;
-      this.logger[level]({ context, ...(message as object) }, text);
+      this.logger[level]({ context, ...message }, text);
     } else {
       const stack = typeof rest[0] === 'string' && level === 'error' ? rest[0] : undefined;
       this.logger[level]({ context, ...(stack ? { stack } : {}) }, String(message));

@@ -35,7 +35,10 @@ describe('loadEnvironment', () => {
 
   it('names the missing partner of a setting that needs another', () => {
     try {
-      loadEnvironment({ COGNITO_USER_POOL_ID: 'eu-west-1_AbCdEf123', TWILIO_ACCOUNT_SID: 'AC' + 'a'.repeat(32) });
+      loadEnvironment({
+        COGNITO_USER_POOL_ID: 'eu-west-1_AbCdEf123',
+        TWILIO_ACCOUNT_SID: 'AC' + 'a'.repeat(32),
+      });
       throw new Error('expected a configuration error');
     } catch (error) {
       expect(error).toBeInstanceOf(ConfigurationError);

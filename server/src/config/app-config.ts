@@ -20,17 +20,20 @@ import { resolve } from 'node:path';
 const emptyToUndefined = ({ value }: { value: unknown }): unknown =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
 const toBoolean = ({ value }: { value: unknown }): unknown =>
-  value === undefined || typeof value === 'boolean' ? value : ['1', 'true', 'yes'].includes(String(value).toLowerCase());
+  typeof value === 'string' ? ['1', 'true', 'yes'].includes(value.toLowerCase()) : value;
 
 /**
  * Every setting the product reads, from the environment, validated once at boot.
  * Anything not given falls back to the embedded default (see README "Settings").
  */
 export class EnvironmentVariables {
-  @IsIn(['development', 'production', 'test']) NODE_ENV: 'development' | 'production' | 'test' = 'development';
+  @IsIn(['development', 'production', 'test']) NODE_ENV: 'development' | 'production' | 'test' =
+    'development';
   @Type(() => Number) @IsInt() @Min(0) @Max(65535) PORT = 3000;
   @IsString() HOST = '0.0.0.0';
-  @IsOptional() @Transform(emptyToUndefined) @IsUrl({ require_tld: false, protocols: ['http', 'https'] })
+  @IsOptional()
+  @Transform(emptyToUndefined)
+  @IsUrl({ require_tld: false, protocols: ['http', 'https'] })
   PUBLIC_URL?: string;
   @IsString() DATA_DIR = './.data';
   @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']) LOG_LEVEL = 'info';
@@ -38,22 +41,31 @@ export class EnvironmentVariables {
   @IsOptional() @Transform(emptyToUndefined) @IsString() CORS_ORIGINS?: string;
   @Type(() => Number) @IsInt() @Min(1) RATE_LIMIT_PER_MINUTE = 300;
 
-  @IsOptional() @Transform(emptyToUndefined) @Matches(/^postgres(ql)?:\/\//, { message: 'DATABASE_URL must be a postgres:// URL' })
+  @IsOptional()
+  @Transform(emptyToUndefined)
+  @Matches(/^postgres(ql)?:\/\//, { message: 'DATABASE_URL must be a postgres:// URL' })
   DATABASE_URL?: string;
   @Type(() => Number) @IsInt() @Min(1) @Max(100) DATABASE_POOL_SIZE = 10;
 
-  @IsOptional() @Transform(emptyToUndefined) @Matches(/^rediss?:\/\//, { message: 'REDIS_URL must be a redis:// URL' })
+  @IsOptional()
+  @Transform(emptyToUndefined)
+  @Matches(/^rediss?:\/\//, { message: 'REDIS_URL must be a redis:// URL' })
   REDIS_URL?: string;
   @Type(() => Number) @IsInt() @Min(1) @Max(64) QUEUE_CONCURRENCY = 4;
   /** Redis key prefix of the queue, so several installations can share one Redis. */
-  @Matches(/^[\w-]{1,40}$/, { message: 'BULLMQ_PREFIX must be letters, digits, - or _' }) BULLMQ_PREFIX = 'esign';
+  @Matches(/^[\w-]{1,40}$/, { message: 'BULLMQ_PREFIX must be letters, digits, - or _' }) BULLMQ_PREFIX =
+    'esign';
   /** Whether this process runs queue processors (the API does in embedded mode; see worker.ts). */
   @Transform(toBoolean) @IsBoolean() RUN_JOBS_IN_API = true;
 
   @IsString() COGNITO_REGION = 'eu-west-1';
-  @IsOptional() @Transform(emptyToUndefined) @Matches(/^[\w-]+_[0-9a-zA-Z]+$/, { message: 'COGNITO_USER_POOL_ID must look like eu-west-1_AbC123' })
+  @IsOptional()
+  @Transform(emptyToUndefined)
+  @Matches(/^[\w-]+_[0-9a-zA-Z]+$/, { message: 'COGNITO_USER_POOL_ID must look like eu-west-1_AbC123' })
   COGNITO_USER_POOL_ID?: string;
-  @IsOptional() @Transform(emptyToUndefined) @Matches(/^[0-9a-z]{20,128}$/, { message: 'COGNITO_CLIENT_ID must be an app client id' })
+  @IsOptional()
+  @Transform(emptyToUndefined)
+  @Matches(/^[0-9a-z]{20,128}$/, { message: 'COGNITO_CLIENT_ID must be an app client id' })
   COGNITO_CLIENT_ID?: string;
   @IsEmail({ require_tld: false }) ADMIN_EMAIL = 'admin@esign.local';
   @IsOptional() @Transform(emptyToUndefined) @IsString() @MinLength(8) ADMIN_PASSWORD?: string;
@@ -66,7 +78,9 @@ export class EnvironmentVariables {
   @Transform(toBoolean) @IsBoolean() S3_FORCE_PATH_STYLE = false;
   @IsOptional() @Transform(emptyToUndefined) @IsString() @MinLength(32) STORAGE_URL_SECRET?: string;
 
-  @IsOptional() @Transform(emptyToUndefined) @Matches(/^AC[0-9a-f]{32}$/, { message: 'TWILIO_ACCOUNT_SID must start with AC and have 32 hex digits' })
+  @IsOptional()
+  @Transform(emptyToUndefined)
+  @Matches(/^AC[0-9a-f]{32}$/, { message: 'TWILIO_ACCOUNT_SID must start with AC and have 32 hex digits' })
   TWILIO_ACCOUNT_SID?: string;
   @IsOptional() @Transform(emptyToUndefined) @IsString() TWILIO_AUTH_TOKEN?: string;
   @IsOptional() @Transform(emptyToUndefined) @IsString() TWILIO_FROM?: string;

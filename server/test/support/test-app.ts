@@ -19,7 +19,9 @@ export async function freePort(): Promise<number> {
     probe.once('error', reject);
     probe.listen(0, '127.0.0.1', () => {
       const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -74,10 +76,14 @@ export interface TestAppOptions {
 }
 
 /** Boots the whole API in-process, listening on a free loopback port, against the real database (and Redis). */
-export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp & { databaseUrl?: string; bullmqPrefix: string }> {
+export async function startTestApp(
+  options: TestAppOptions = {},
+): Promise<TestApp & { databaseUrl?: string; bullmqPrefix: string }> {
   const dataDir = options.reuse?.dataDir ?? mkdtempSync(join(tmpdir(), 'esign-test-'));
   const scratch =
-    !options.reuse && process.env.DATABASE_URL ? await createScratchDatabase(process.env.DATABASE_URL) : undefined;
+    !options.reuse && process.env.DATABASE_URL
+      ? await createScratchDatabase(process.env.DATABASE_URL)
+      : undefined;
   const databaseUrl = options.reuse?.databaseUrl ?? scratch?.url;
   const bullmqPrefix = options.reuse?.bullmqPrefix ?? `esign-test-${randomBytes(4).toString('hex')}`;
   const port = await freePort();
@@ -108,7 +114,8 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     async close({ discard = true } = {}) {
       await app.close();
       if (!discard) return;
-      const databaseToDrop = scratch ?? (options.reuse?.databaseUrl ? reusedDatabase(options.reuse.databaseUrl) : undefined);
+      const databaseToDrop =
+        scratch ?? (options.reuse?.databaseUrl ? reusedDatabase(options.reuse.databaseUrl) : undefined);
       await databaseToDrop?.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },

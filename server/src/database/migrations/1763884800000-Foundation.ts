@@ -37,7 +37,9 @@ export class Foundation1763884800000 implements MigrationInterface {
         created_at timestamptz NOT NULL DEFAULT now(),
         sent_at timestamptz
       )`);
-    await queryRunner.query(`CREATE INDEX outbox_message_recipient_idx ON outbox_message (lower(recipient), created_at DESC)`);
+    await queryRunner.query(
+      `CREATE INDEX outbox_message_recipient_idx ON outbox_message (lower(recipient), created_at DESC)`,
+    );
 
     // The durable job table: the queue itself in embedded mode, the transactional outbox relayed to BullMQ otherwise.
     await queryRunner.query(`
@@ -55,7 +57,9 @@ export class Foundation1763884800000 implements MigrationInterface {
         created_at timestamptz NOT NULL DEFAULT now(),
         finished_at timestamptz
       )`);
-    await queryRunner.query(`CREATE INDEX queued_job_ready_idx ON queued_job (run_at) WHERE state IN ('QUEUED', 'RUNNING')`);
+    await queryRunner.query(
+      `CREATE INDEX queued_job_ready_idx ON queued_job (run_at) WHERE state IN ('QUEUED', 'RUNNING')`,
+    );
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

@@ -27,7 +27,10 @@ export class CognitoAdmin {
     this.client = new CognitoIdentityProviderClient({
       region: options.region,
       ...(options.endpoint
-        ? { endpoint: options.endpoint, credentials: { accessKeyId: 'embedded', secretAccessKey: 'embedded' } }
+        ? {
+            endpoint: options.endpoint,
+            credentials: { accessKeyId: 'embedded', secretAccessKey: 'embedded' },
+          }
         : {}),
     });
   }
@@ -52,7 +55,12 @@ export class CognitoAdmin {
         PoolName: name,
         UsernameAttributes: ['email'],
         Policies: {
-          PasswordPolicy: { MinimumLength: 8, RequireLowercase: true, RequireUppercase: true, RequireNumbers: true },
+          PasswordPolicy: {
+            MinimumLength: 8,
+            RequireLowercase: true,
+            RequireUppercase: true,
+            RequireNumbers: true,
+          },
         },
       }),
     );
@@ -77,10 +85,15 @@ export class CognitoAdmin {
   /** The pool user's `sub`, or undefined when there is no such user. */
   async findUserSub(userPoolId: string, email: string): Promise<string | undefined> {
     try {
-      const user = await this.client.send(new AdminGetUserCommand({ UserPoolId: userPoolId, Username: email }));
+      const user = await this.client.send(
+        new AdminGetUserCommand({ UserPoolId: userPoolId, Username: email }),
+      );
       return attribute(user.UserAttributes, 'sub');
     } catch (error) {
-      if (error instanceof UserNotFoundException || (error as { name?: string }).name === 'UserNotFoundException') {
+      if (
+        error instanceof UserNotFoundException ||
+        (error as { name?: string }).name === 'UserNotFoundException'
+      ) {
         return undefined;
       }
       throw error;
@@ -108,7 +121,12 @@ export class CognitoAdmin {
 
   async setPermanentPassword(userPoolId: string, email: string, password: string): Promise<void> {
     await this.client.send(
-      new AdminSetUserPasswordCommand({ UserPoolId: userPoolId, Username: email, Password: password, Permanent: true }),
+      new AdminSetUserPasswordCommand({
+        UserPoolId: userPoolId,
+        Username: email,
+        Password: password,
+        Permanent: true,
+      }),
     );
   }
 

@@ -31,7 +31,11 @@ function installationTokens(inner: TokenGenerator, key: SigningKey): TokenGenera
     async generate(...args) {
       const tokens = await inner.generate(...args);
       // The refresh token is opaque to the product and looked up by value in the pool's store: keep it as made.
-      return { ...tokens, IdToken: resign(tokens.IdToken, key), AccessToken: resign(tokens.AccessToken, key) };
+      return {
+        ...tokens,
+        IdToken: resign(tokens.IdToken, key),
+        AccessToken: resign(tokens.AccessToken, key),
+      };
     },
   };
 }
@@ -74,7 +78,12 @@ export class EmbeddedUserPool {
       new UserPoolServiceFactoryImpl(clock, dataStoreFactory),
     ).create(ctx, { UsernameAttributes: ['email'] });
     // No triggers are configured, so the Lambda and KMS clients are never called.
-    const triggers = new TriggersService(clock, cognito, new LambdaService({}, {} as never), new CryptoService({}));
+    const triggers = new TriggersService(
+      clock,
+      cognito,
+      new LambdaService({}, {} as never),
+      new CryptoService({}),
+    );
     const tokenConfig = { IssuerDomain: options.issuerDomain };
     const services = {
       clock,

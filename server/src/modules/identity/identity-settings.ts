@@ -38,7 +38,11 @@ export async function ensureEmbeddedPool(config: AppConfig, admin: CognitoAdmin)
   return ids;
 }
 
-export function embeddedIdentitySettings(config: AppConfig, ids: EmbeddedPoolIds, internalUrl: string): IdentitySettings {
+export function embeddedIdentitySettings(
+  config: AppConfig,
+  ids: EmbeddedPoolIds,
+  internalUrl: string,
+): IdentitySettings {
   const publicEndpoint = `${config.publicUrl}/cognito`;
   return {
     region: config.env.COGNITO_REGION,

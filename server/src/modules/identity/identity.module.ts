@@ -38,7 +38,10 @@ class EmbeddedPoolLifecycle implements OnApplicationShutdown {
               dataDir: config.dataDir,
               issuerDomain: `${config.publicUrl}/cognito`,
               // The pool logs expected refusals (unknown user, wrong password) as warnings: keep its errors only.
-              logger: logger.child({ context: 'EmbeddedUserPool' }, { level: logger.levelVal > 50 ? logger.level : 'error' }),
+              logger: logger.child(
+                { context: 'EmbeddedUserPool' },
+                { level: logger.levelVal > 50 ? logger.level : 'error' },
+              ),
               onMessage: async (message) => {
                 await outbox.send({
                   channel: message.to.includes('@') ? 'email' : 'sms',
@@ -54,12 +57,19 @@ class EmbeddedPoolLifecycle implements OnApplicationShutdown {
       provide: CognitoAdmin,
       inject: [AppConfig, EMBEDDED_USER_POOL],
       useFactory: (config: AppConfig, pool: EmbeddedUserPool | null) =>
-        new CognitoAdmin({ region: config.env.COGNITO_REGION, ...(pool ? { endpoint: pool.internalUrl } : {}) }),
+        new CognitoAdmin({
+          region: config.env.COGNITO_REGION,
+          ...(pool ? { endpoint: pool.internalUrl } : {}),
+        }),
     },
     {
       provide: IDENTITY_SETTINGS,
       inject: [AppConfig, CognitoAdmin, EMBEDDED_USER_POOL],
-      useFactory: async (config: AppConfig, admin: CognitoAdmin, pool: EmbeddedUserPool | null): Promise<IdentitySettings> =>
+      useFactory: async (
+        config: AppConfig,
+        admin: CognitoAdmin,
+        pool: EmbeddedUserPool | null,
+      ): Promise<IdentitySettings> =>
         pool
           ? embeddedIdentitySettings(config, await ensureEmbeddedPool(config, admin), pool.internalUrl)
           : cognitoIdentitySettings(config),

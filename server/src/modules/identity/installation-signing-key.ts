@@ -20,7 +20,10 @@ export function loadOrCreateSigningKey(file: string): SigningKey {
     writeFileSync(`${file}.tmp`, JSON.stringify(stored), { mode: 0o600 });
     renameSync(`${file}.tmp`, file);
   }
-  const { kid, privateKeyPem } = JSON.parse(readFileSync(file, 'utf8')) as { kid: string; privateKeyPem: string };
+  const { kid, privateKeyPem } = JSON.parse(readFileSync(file, 'utf8')) as {
+    kid: string;
+    privateKeyPem: string;
+  };
   const jwk = createPublicKey(privateKeyPem).export({ format: 'jwk' });
   return { kid, privateKeyPem, publicJwk: { ...jwk, kid, alg: 'RS256', use: 'sig' } };
 }

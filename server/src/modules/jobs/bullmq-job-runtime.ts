@@ -42,9 +42,14 @@ export class BullmqJobRuntime implements JobRuntime {
     this.producerConnection = new IORedis(redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
     this.workerConnection = new IORedis(redisUrl, { maxRetriesPerRequest: null });
     for (const connection of [this.producerConnection, this.workerConnection]) {
-      connection.on('error', (error: Error) => this.logger.warn({ error: error.message }, 'Redis connection error'));
+      connection.on('error', (error: Error) =>
+        this.logger.warn({ error: error.message }, 'Redis connection error'),
+      );
     }
-    this.queue = new Queue(BULLMQ_QUEUE_NAME, { connection: this.producerConnection, prefix: options.prefix });
+    this.queue = new Queue(BULLMQ_QUEUE_NAME, {
+      connection: this.producerConnection,
+      prefix: options.prefix,
+    });
   }
 
   async start(): Promise<void> {
@@ -56,7 +61,10 @@ export class BullmqJobRuntime implements JobRuntime {
         concurrency: this.options.concurrency,
       });
       this.worker.on('failed', (job, error) =>
-        this.logger.warn({ jobId: job?.id, job: job?.name, attempt: job?.attemptsMade, error: error.message }, 'Job failed'),
+        this.logger.warn(
+          { jobId: job?.id, job: job?.name, attempt: job?.attemptsMade, error: error.message },
+          'Job failed',
+        ),
       );
     }
     this.unsubscribe = this.jobQueue.onEnqueued(() => this.scheduleRelay(0));
@@ -84,7 +92,10 @@ export class BullmqJobRuntime implements JobRuntime {
   private async process(job: Job): Promise<void> {
     if (!this.registry.isKnown(job.name)) throw new UnrecoverableError(`Unknown job ${job.name}`);
     try {
-      await this.registry.run(job.name, job.data as never, { jobId: job.id ?? '', attempt: job.attemptsMade + 1 });
+      await this.registry.run(job.name, job.data as never, {
+        jobId: job.id ?? '',
+        attempt: job.attemptsMade + 1,
+      });
     } catch (error) {
       if (error instanceof UnrecoverableJobError) throw new UnrecoverableError(error.message);
       throw error;
@@ -106,7 +117,10 @@ export class BullmqJobRuntime implements JobRuntime {
     try {
       while (!this.stopped && (await this.relayBatch()) > 0);
     } catch (error) {
-      this.logger.warn({ error: error instanceof Error ? error.message : String(error) }, 'Relay to Redis failed; will retry');
+      this.logger.warn(
+        { error: error instanceof Error ? error.message : String(error) },
+        'Relay to Redis failed; will retry',
+      );
     }
   }
 
@@ -132,7 +146,9 @@ export class BullmqJobRuntime implements JobRuntime {
           },
         })),
       );
-      await manager.query(`UPDATE queued_job SET state = 'DISPATCHED' WHERE id = ANY($1::uuid[])`, [rows.map((r) => r.id)]);
+      await manager.query(`UPDATE queued_job SET state = 'DISPATCHED' WHERE id = ANY($1::uuid[])`, [
+        rows.map((r) => r.id),
+      ]);
       return rows.length;
     });
   }

@@ -10,7 +10,10 @@ export interface JobContext {
   attempt: number;
 }
 
-export type JobHandlerFunction<N extends JobName> = (payload: JobPayloads[N], context: JobContext) => Promise<void>;
+export type JobHandlerFunction<N extends JobName> = (
+  payload: JobPayloads[N],
+  context: JobContext,
+) => Promise<void>;
 
 /** Marks a provider method as the processor of a job name. Every job name must have exactly one. */
 export const HandlesJob = (name: JobName): MethodDecorator => SetMetadata(JOB_HANDLER, name);

@@ -29,7 +29,9 @@ export class PostgresJobRunner implements JobRuntime {
 
   async start(): Promise<void> {
     if (this.options.exclusive) {
-      await this.dataSource.query(`UPDATE queued_job SET state = 'QUEUED', locked_until = NULL WHERE state = 'RUNNING'`);
+      await this.dataSource.query(
+        `UPDATE queued_job SET state = 'QUEUED', locked_until = NULL WHERE state = 'RUNNING'`,
+      );
     }
     this.stopping = false;
     this.unsubscribe = this.queue.onEnqueued(() => this.schedule(0));
@@ -83,14 +85,14 @@ export class PostgresJobRunner implements JobRuntime {
   }
 
   private async claim(): Promise<ClaimedJob | undefined> {
-    const [rows] = (await this.dataSource.query(
+    const [rows] = await this.dataSource.query<[ClaimedJob[], number]>(
       `UPDATE queued_job SET state = 'RUNNING', attempts = attempts + 1, locked_until = now() + ${LEASE}
        WHERE id = (
          SELECT id FROM queued_job
          WHERE run_at <= now() AND (state = 'QUEUED' OR (state = 'RUNNING' AND locked_until < now()))
          ORDER BY run_at LIMIT 1 FOR UPDATE SKIP LOCKED)
        RETURNING id, name, payload, attempts, max_attempts`,
-    )) as [ClaimedJob[], number];
+    );
     return rows[0];
   }
 
@@ -110,7 +112,10 @@ export class PostgresJobRunner implements JobRuntime {
   private async recordFailure(job: ClaimedJob, error: unknown): Promise<void> {
     const message = error instanceof Error ? error.message : String(error);
     const final = error instanceof UnrecoverableJobError || job.attempts >= job.max_attempts;
-    this.logger.warn({ jobId: job.id, job: job.name, attempt: job.attempts, final, error: message }, 'Job failed');
+    this.logger.warn(
+      { jobId: job.id, job: job.name, attempt: job.attempts, final, error: message },
+      'Job failed',
+    );
     await this.dataSource.query(
       final
         ? `UPDATE queued_job SET state = 'FAILED', finished_at = now(), locked_until = NULL, last_error = $2 WHERE id = $1`

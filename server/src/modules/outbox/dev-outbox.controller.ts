@@ -14,9 +14,12 @@ export class DevOutboxController {
   constructor(private readonly outbox: OutboxService) {}
 
   @Get()
-  @ApiOperation({ summary: 'The newest e-mails and SMS sent to an address (embedded mode only, administrators)' })
+  @ApiOperation({
+    summary: 'The newest e-mails and SMS sent to an address (embedded mode only, administrators)',
+  })
   async list(@Query('to') to?: string): Promise<OutboxMessageView[]> {
-    if (!to || to.trim().length < 3) throw new AppException(ErrorCode.VALIDATION_FAILED, { to: 'validation.isNotEmpty' });
+    if (!to || to.trim().length < 3)
+      throw new AppException(ErrorCode.VALIDATION_FAILED, { to: 'validation.isNotEmpty' });
     return this.outbox.newestFor(to);
   }
 }

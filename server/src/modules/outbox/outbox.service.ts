@@ -43,7 +43,12 @@ export class OutboxService {
       status: 'PENDING',
       attempts: 0,
     });
-    await this.jobs.enqueue(JobName.DeliverMessage, { outboxMessageId: row.id }, { jobId: `deliver:${row.id}` }, manager);
+    await this.jobs.enqueue(
+      JobName.DeliverMessage,
+      { outboxMessageId: row.id },
+      { jobId: `deliver:${row.id}` },
+      manager,
+    );
     return row.id;
   }
 
@@ -82,9 +87,15 @@ export class OutboxService {
               ...(message.html ? { html: message.html } : {}),
             })
           : await this.sms.send({ to: message.recipient, body: message.body });
-      await repository.update({ id: message.id }, { status: 'SENT', providerMessageId, sentAt: new Date(), lastError: null });
+      await repository.update(
+        { id: message.id },
+        { status: 'SENT', providerMessageId, sentAt: new Date(), lastError: null },
+      );
     } catch (error) {
-      await repository.update({ id: message.id }, { lastError: error instanceof Error ? error.message : String(error) });
+      await repository.update(
+        { id: message.id },
+        { lastError: error instanceof Error ? error.message : String(error) },
+      );
       throw error;
     }
   }

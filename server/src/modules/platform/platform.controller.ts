@@ -32,7 +32,9 @@ export class PlatformController {
   @Get('trust/ca.pem')
   @Header('Content-Type', 'application/x-pem-file')
   @Header('Content-Disposition', 'attachment; filename="ca.pem"')
-  @ApiOperation({ summary: 'The certificates a relying party trusts to validate the signatures and time-stamps' })
+  @ApiOperation({
+    summary: 'The certificates a relying party trusts to validate the signatures and time-stamps',
+  })
   trustBundle(): string {
     return this.trust.pem;
   }

@@ -39,7 +39,8 @@ export class AdministratorSeeder implements OnApplicationBootstrap {
     const email = this.config.env.ADMIN_EMAIL.toLowerCase();
     const password = this.config.env.ADMIN_PASSWORD ?? generatePassword();
     const poolId = this.identity.userPoolId;
-    const sub = (await this.admin.findUserSub(poolId, email)) ?? (await this.admin.createUser(poolId, email, password));
+    const sub =
+      (await this.admin.findUserSub(poolId, email)) ?? (await this.admin.createUser(poolId, email, password));
     await this.admin.setPermanentPassword(poolId, email, password);
     await this.admin.addToGroup(poolId, email, ADMIN_GROUP);
     await this.users.createAdministrator(email, sub);

@@ -12,7 +12,8 @@ export function isAdmin(caller: AuthenticatedUser): boolean {
 }
 
 export function toUserView(user: UserEntity, groups: string[]): UserView {
-  const allGroups = user.role === 'ADMIN' && !groups.includes(ADMIN_GROUP) ? [...groups, ADMIN_GROUP] : groups;
+  const allGroups =
+    user.role === 'ADMIN' && !groups.includes(ADMIN_GROUP) ? [...groups, ADMIN_GROUP] : groups;
   return {
     id: user.id,
     name: user.name,
