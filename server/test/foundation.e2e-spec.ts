@@ -1,11 +1,12 @@
 import request from 'supertest';
 import jwt from 'jsonwebtoken';
 import { createPublicKey, generateKeyPairSync } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ErrorCode, type PublicConfig, type UserView } from '@esign/shared';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestApp, type TestApp } from './support/test-app';
 import { initiateAuth } from './support/cognito';
+import { OutboxService } from '../src/modules/outbox/outbox.service';
 
 describe('platform foundation (API)', () => {
   let testApp: TestApp;
@@ -208,5 +209,69 @@ describe('platform foundation (API)', () => {
       });
       await expect401(forged);
     });
+  });
+});
+
+describe('error contract and readiness', () => {
+  let testApp: TestApp;
+  let adminIdToken: string;
+
+  beforeAll(async () => {
+    testApp = await startTestApp();
+    const config = (await request(testApp.url).get('/api/config')).body as PublicConfig;
+    adminIdToken =
+      (await initiateAuth(config.cognito.endpoint ?? '', config.cognito.clientId, ADMIN_EMAIL, ADMIN_PASSWORD))
+        .IdToken ?? '';
+  });
+
+  afterAll(async () => {
+    await testApp.close();
+  });
+
+  it('answers 422 with per-field errors on invalid input', async () => {
+    const response = await request(testApp.url)
+      .get('/api/dev/outbox')
+      .set('Authorization', `Bearer ${adminIdToken}`)
+      .expect(422);
+    expect(response.body).toEqual({
+      statusCode: 422,
+      code: ErrorCode.VALIDATION_FAILED,
+      message: 'errors.VALIDATION_FAILED',
+      errors: { to: 'validation.isNotEmpty' },
+    });
+  });
+
+  it('shows the development outbox to an administrator, newest first', async () => {
+    const to = 'outbox-reader@agence.lu';
+    const outbox = testApp.app.get(OutboxService);
+    await outbox.send({ channel: 'email', to, subject: 'Premier', body: 'un' });
+    await outbox.send({ channel: 'email', to, subject: 'Deuxième', body: 'deux' });
+    const response = await request(testApp.url)
+      .get('/api/dev/outbox')
+      .query({ to: to.toUpperCase() })
+      .set('Authorization', `Bearer ${adminIdToken}`)
+      .expect(200);
+    expect(response.body.map((m: { subject: string }) => m.subject)).toEqual(['Deuxième', 'Premier']);
+    expect(response.body[0]).toMatchObject({ channel: 'email', to, body: 'deux' });
+  });
+
+  it('keeps the development outbox from anyone without a token', async () => {
+    await request(testApp.url).get('/api/dev/outbox').query({ to: 'x@y.lu' }).expect(401);
+  });
+
+  it('answers 503 naming the storage when it cannot be written', async () => {
+    const filesDir = join(testApp.dataDir, 'files');
+    rmSync(filesDir, { recursive: true, force: true });
+    writeFileSync(filesDir, 'not a directory');
+    try {
+      const response = await request(testApp.url).get('/api/health').expect(503);
+      expect(response.body).toEqual({
+        status: 'error',
+        checks: { database: 'up', queue: 'up', storage: 'down', identity: 'up' },
+      });
+    } finally {
+      rmSync(filesDir, { force: true });
+    }
+    await request(testApp.url).get('/api/health').expect(200);
   });
 });

@@ -90,3 +90,21 @@ describe(`background jobs on ${queueKind}`, () => {
     }
   });
 });
+
+(process.env.REDIS_URL ? describe.skip : describe)('the embedded queue after a crash', () => {
+  it('runs again a job the dead process had claimed', async () => {
+    const first = await startTestApp({ env: { RUN_JOBS_IN_API: 'false' } });
+    const id = await first.app.get(OutboxService).send({ channel: 'sms', to: '+352621000002', body: 'x' });
+    // What a process killed mid-job leaves behind: the job claimed, its lease still running.
+    await first.app
+      .get<DataSource>(getDataSourceToken())
+      .query(`UPDATE queued_job SET state = 'RUNNING', attempts = 1, locked_until = now() + interval '5 minutes'`);
+    await first.close({ discard: false });
+    const second = await startTestApp({ reuse: { dataDir: first.dataDir } });
+    try {
+      await waitFor(messageStatus(second, id));
+    } finally {
+      await second.close();
+    }
+  });
+});
