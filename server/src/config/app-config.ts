@@ -89,6 +89,8 @@ export class EnvironmentVariables {
   @IsOptional() @Transform(emptyToUndefined) @IsString() SMTP_HOST?: string;
   @Type(() => Number) @IsInt() @Min(1) @Max(65535) SMTP_PORT = 587;
   @Transform(toBoolean) @IsBoolean() SMTP_SECURE = false;
+  /** Refuse to send (and so to authenticate) without STARTTLS on a non-secure connection. */
+  @Transform(toBoolean) @IsBoolean() SMTP_REQUIRE_TLS = true;
   @IsOptional() @Transform(emptyToUndefined) @IsString() SMTP_USER?: string;
   @IsOptional() @Transform(emptyToUndefined) @IsString() SMTP_PASSWORD?: string;
   @IsString() MAIL_FROM = 'Signature électronique <no-reply@esign.local>';

@@ -16,6 +16,7 @@ function createMailer(config: AppConfig): Mailer {
     host: env.SMTP_HOST,
     port: env.SMTP_PORT,
     secure: env.SMTP_SECURE,
+    requireTls: env.SMTP_REQUIRE_TLS,
     from: env.MAIL_FROM,
     ...(env.SMTP_USER ? { user: env.SMTP_USER } : {}),
     ...(env.SMTP_PASSWORD ? { pass: env.SMTP_PASSWORD } : {}),

@@ -17,6 +17,11 @@ export interface ObjectStorage {
   getStream(key: string): Promise<Readable>;
   exists(key: string): Promise<boolean>;
   delete(key: string): Promise<void>;
+  /**
+   * The size of an object uploaded through an upload URL; an object over `maxBytes` is deleted and
+   * ObjectTooLargeError thrown. Call it before using an upload: S3 cannot cap the size of a pre-signed PUT.
+   */
+  confirmUploadSize(key: string, maxBytes: number): Promise<number>;
   /** Throws when the store cannot be reached (health check). */
   ping(): Promise<void>;
 }
