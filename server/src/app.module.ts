@@ -32,7 +32,7 @@ export class AppModule {
         OutboxModule.forRoot({ http, exposeDevelopmentOutbox: config.exposesDevelopmentOutbox }),
         ...(http ? [IdentityModule] : []),
         StorageModule.forRoot({ http }),
-        PkiModule,
+        PkiModule.forRoot({ http, config }),
         UsersModule.forRoot({ http }),
         ...(http
           ? [ThrottlerModule.forRoot([{ ttl: 60_000, limit: config.env.RATE_LIMIT_PER_MINUTE }])]

@@ -1,3 +1,4 @@
+import './common/quiet-dependencies';
 import 'reflect-metadata';
 import { createHttpApp } from './http-app';
 import { ConfigurationError, loadEnvironment } from './config/app-config';

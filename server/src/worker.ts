@@ -1,3 +1,4 @@
+import './common/quiet-dependencies';
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { AppModule } from './app.module';

@@ -1,7 +1,9 @@
 import request from 'supertest';
 import jwt from 'jsonwebtoken';
 import { createPublicKey, generateKeyPairSync } from 'node:crypto';
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ErrorCode, type PublicConfig, type UserView } from '@esign/shared';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestApp, type TestApp } from './support/test-app';
@@ -54,10 +56,63 @@ describe('platform foundation (API)', () => {
     expect(response.text).toMatch(/^-----BEGIN CERTIFICATE-----/);
   });
 
+  it('time-stamps an RFC 3161 request with the development authority, verifiable by openssl', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'tsa-'));
+    try {
+      writeFileSync(join(dir, 'data.txt'), 'Compromis de vente – 12 rue de la Gare');
+      execFileSync('openssl', [
+        'ts',
+        '-query',
+        '-data',
+        join(dir, 'data.txt'),
+        '-sha256',
+        '-cert',
+        '-out',
+        join(dir, 'req.tsq'),
+      ]);
+      const reply = await request(testApp.url)
+        .post('/api/tsa')
+        .set('Content-Type', 'application/timestamp-query')
+        .send(readFileSync(join(dir, 'req.tsq')))
+        .buffer(true)
+        .parse((res, done) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () => done(null, Buffer.concat(chunks)));
+        })
+        .expect(200);
+      expect(reply.headers['content-type']).toBe('application/timestamp-reply');
+      writeFileSync(join(dir, 'reply.tsr'), reply.body as Buffer);
+      writeFileSync(join(dir, 'ca.pem'), (await request(testApp.url).get('/api/trust/ca.pem')).text);
+      const verified = execFileSync(
+        'openssl',
+        [
+          'ts',
+          '-verify',
+          '-queryfile',
+          join(dir, 'req.tsq'),
+          '-in',
+          join(dir, 'reply.tsr'),
+          '-CAfile',
+          join(dir, 'ca.pem'),
+        ],
+        { encoding: 'utf8' },
+      );
+      expect(verified).toContain('Verification: OK');
+      await request(testApp.url)
+        .post('/api/tsa')
+        .set('Content-Type', 'application/json')
+        .send('{}')
+        .expect(415);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('documents the API with OpenAPI', async () => {
     const response = await request(testApp.url).get('/api/docs-json').expect(200);
     expect(Object.keys(response.body.paths)).toEqual(
-      expect.arrayContaining(['/api/health', '/api/config', '/api/verify_token', '/api/users/me']),
+      expect.arrayContaining(['/api/health', '/api/config', '/api/verify_token', '/api/users/{id}']),
     );
   });
 
@@ -220,8 +275,14 @@ describe('error contract and readiness', () => {
     testApp = await startTestApp();
     const config = (await request(testApp.url).get('/api/config')).body as PublicConfig;
     adminIdToken =
-      (await initiateAuth(config.cognito.endpoint ?? '', config.cognito.clientId, ADMIN_EMAIL, ADMIN_PASSWORD))
-        .IdToken ?? '';
+      (
+        await initiateAuth(
+          config.cognito.endpoint ?? '',
+          config.cognito.clientId,
+          ADMIN_EMAIL,
+          ADMIN_PASSWORD,
+        )
+      ).IdToken ?? '';
   });
 
   afterAll(async () => {
@@ -251,7 +312,7 @@ describe('error contract and readiness', () => {
       .query({ to: to.toUpperCase() })
       .set('Authorization', `Bearer ${adminIdToken}`)
       .expect(200);
-    expect(response.body.map((m: { subject: string }) => m.subject)).toEqual(['Deuxième', 'Premier']);
+    expect((response.body as Array<{ subject: string }>).map((m) => m.subject)).toEqual(['Deuxième', 'Premier']);
     expect(response.body[0]).toMatchObject({ channel: 'email', to, body: 'deux' });
   });
 

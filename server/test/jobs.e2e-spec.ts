@@ -98,7 +98,9 @@ describe(`background jobs on ${queueKind}`, () => {
     // What a process killed mid-job leaves behind: the job claimed, its lease still running.
     await first.app
       .get<DataSource>(getDataSourceToken())
-      .query(`UPDATE queued_job SET state = 'RUNNING', attempts = 1, locked_until = now() + interval '5 minutes'`);
+      .query(
+        `UPDATE queued_job SET state = 'RUNNING', attempts = 1, locked_until = now() + interval '5 minutes'`,
+      );
     await first.close({ discard: false });
     const second = await startTestApp({ reuse: { dataDir: first.dataDir } });
     try {

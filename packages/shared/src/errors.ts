@@ -13,6 +13,14 @@ export enum ErrorCode {
   NOT_FOUND = 'NOT_FOUND',
   CONFLICT = 'CONFLICT',
   EMAIL_ALREADY_USED = 'EMAIL_ALREADY_USED',
+  /** An administrator tried to deactivate, reactivate or delete their own account. */
+  SELF_ACTION_FORBIDDEN = 'SELF_ACTION_FORBIDDEN',
+  /** Only a deactivated account may be deleted. */
+  USER_NOT_DISABLED = 'USER_NOT_DISABLED',
+  /** The upload was not found or is not what was asked for (e.g. not a PNG/JPEG image). */
+  INVALID_UPLOAD = 'INVALID_UPLOAD',
+  /** The identity provider refused or failed the call. */
+  IDENTITY_PROVIDER_ERROR = 'IDENTITY_PROVIDER_ERROR',
   FILE_TOO_LARGE = 'FILE_TOO_LARGE',
   UNSUPPORTED_MEDIA_TYPE = 'UNSUPPORTED_MEDIA_TYPE',
   LINK_EXPIRED = 'LINK_EXPIRED',
@@ -32,6 +40,10 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   [ErrorCode.NOT_FOUND]: 404,
   [ErrorCode.CONFLICT]: 409,
   [ErrorCode.EMAIL_ALREADY_USED]: 409,
+  [ErrorCode.SELF_ACTION_FORBIDDEN]: 403,
+  [ErrorCode.USER_NOT_DISABLED]: 409,
+  [ErrorCode.INVALID_UPLOAD]: 422,
+  [ErrorCode.IDENTITY_PROVIDER_ERROR]: 502,
   [ErrorCode.FILE_TOO_LARGE]: 413,
   [ErrorCode.UNSUPPORTED_MEDIA_TYPE]: 415,
   [ErrorCode.LINK_EXPIRED]: 410,

@@ -4,3 +4,4 @@ export * from './jobs';
 export * from './config';
 export * from './validators';
 export * from './users';
+export * from './phone';

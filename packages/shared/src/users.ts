@@ -42,3 +42,29 @@ export interface UserView {
 export function hasAdminRights(user: Pick<UserView, 'groups' | 'role'>): boolean {
   return user.groups.includes(ADMIN_GROUP) || user.role === 'ADMIN' || user.role === 'GROUP_MEMBER';
 }
+
+/** Body of `POST /users` (admin) and `POST|PUT /users/{id}`. Unknown fields are refused. */
+export interface UserInput {
+  name: string;
+  email: string;
+  mobile: string;
+  language: Locale;
+  additionalInfo?: AdditionalInfo;
+}
+
+export const USER_STATUS_FILTERS = ['active', 'disabled'] as const;
+export type UserStatusFilter = (typeof USER_STATUS_FILTERS)[number];
+
+/** E-mail domains refused for accounts unless REJECTED_EMAIL_DOMAINS says otherwise (spec §5). */
+export const DEFAULT_REJECTED_EMAIL_DOMAINS = [
+  'hotmail.fr',
+  'hotmail.de',
+  'live.fr',
+  'live.de',
+  'outlook.fr',
+  'outlook.de',
+];
+
+export function emailDomain(email: string): string {
+  return email.slice(email.lastIndexOf('@') + 1).toLowerCase();
+}

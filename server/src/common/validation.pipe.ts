@@ -2,13 +2,16 @@ import { ValidationPipe, type ValidationError } from '@nestjs/common';
 import { ErrorCode } from '@esign/shared';
 import { AppException } from './app-exception';
 
-/** `errors.<field path>` → the first failed rule as a translation key, e.g. `validation.isEmail`. */
+/**
+ * `errors.<field path>` → the first failed rule as a translation key: the rule's own message when it is one
+ * (`validation.vatNumber`), otherwise `validation.<rule>` (e.g. `validation.isEmail`).
+ */
 export function fieldErrors(errors: ValidationError[], parent = ''): Record<string, string> {
   const result: Record<string, string> = {};
   for (const error of errors) {
     const path = parent ? `${parent}.${error.property}` : error.property;
-    const [rule] = Object.keys(error.constraints ?? {});
-    if (rule) result[path] = `validation.${rule}`;
+    const [first] = Object.entries(error.constraints ?? {});
+    if (first) result[path] = first[1].startsWith('validation.') ? first[1] : `validation.${first[0]}`;
     Object.assign(result, fieldErrors(error.children ?? [], path));
   }
   return result;

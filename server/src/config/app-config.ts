@@ -16,6 +16,7 @@ import {
   type ValidationError,
 } from 'class-validator';
 import { resolve } from 'node:path';
+import { DEFAULT_REJECTED_EMAIL_DOMAINS } from '@esign/shared';
 
 const emptyToUndefined = ({ value }: { value: unknown }): unknown =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
@@ -68,6 +69,13 @@ export class EnvironmentVariables {
   @Matches(/^[0-9a-z]{20,128}$/, { message: 'COGNITO_CLIENT_ID must be an app client id' })
   COGNITO_CLIENT_ID?: string;
   @IsEmail({ require_tld: false }) ADMIN_EMAIL = 'admin@esign.local';
+  /** Comma-separated e-mail domains refused for accounts; empty keeps the default list, `none` refuses none. */
+  @IsOptional()
+  @Transform(emptyToUndefined)
+  @Matches(/^(none|[a-z0-9.-]+(,\s*[a-z0-9.-]+)*)$/i, {
+    message: 'REJECTED_EMAIL_DOMAINS must be a comma-separated list of domains',
+  })
+  REJECTED_EMAIL_DOMAINS?: string;
   @IsOptional() @Transform(emptyToUndefined) @IsString() @MinLength(8) ADMIN_PASSWORD?: string;
 
   @IsOptional() @Transform(emptyToUndefined) @IsString() S3_BUCKET?: string;
@@ -151,6 +159,13 @@ export class AppConfig {
   constructor(readonly env: EnvironmentVariables) {
     this.dataDir = resolve(env.DATA_DIR);
     this.publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
+  }
+
+  get rejectedEmailDomains(): string[] {
+    const value = this.env.REJECTED_EMAIL_DOMAINS;
+    if (value === undefined) return DEFAULT_REJECTED_EMAIL_DOMAINS;
+    if (value.toLowerCase() === 'none') return [];
+    return value.split(',').map((domain) => domain.trim().toLowerCase());
   }
 
   get usesEmbeddedDatabase(): boolean {

@@ -26,3 +26,39 @@ export async function initiateAuth(
   if (!response.ok) throw new Error(`InitiateAuth failed (${response.status}): ${body.message ?? ''}`);
   return { ...body.AuthenticationResult, ChallengeName: body.ChallengeName, Session: body.Session };
 }
+
+async function cognitoCall<T>(endpoint: string, target: string, body: unknown): Promise<T> {
+  const response = await fetch(endpoint, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/x-amz-json-1.1',
+      'X-Amz-Target': `AWSCognitoIdentityProviderService.${target}`,
+    },
+    body: JSON.stringify(body),
+  });
+  const json = (await response.json()) as T & { message?: string };
+  if (!response.ok) throw new Error(`${target} failed (${response.status}): ${json.message ?? ''}`);
+  return json;
+}
+
+/** Answers the NEW_PASSWORD_REQUIRED challenge of a first sign-in; returns the ID token. */
+export async function completeNewPassword(
+  poolEndpoint: string,
+  clientId: string,
+  email: string,
+  session: string,
+  newPassword: string,
+): Promise<string> {
+  const result = await cognitoCall<{ AuthenticationResult?: { IdToken: string } }>(
+    poolEndpoint,
+    'RespondToAuthChallenge',
+    {
+      ChallengeName: 'NEW_PASSWORD_REQUIRED',
+      ClientId: clientId,
+      Session: session,
+      ChallengeResponses: { USERNAME: email, NEW_PASSWORD: newPassword },
+    },
+  );
+  if (!result.AuthenticationResult) throw new Error('No tokens after the new password');
+  return result.AuthenticationResult.IdToken;
+}

@@ -1,3 +1,4 @@
+import '../../src/common/quiet-dependencies';
 import 'reflect-metadata';
 import { type INestApplication } from '@nestjs/common';
 import { mkdtempSync, rmSync } from 'node:fs';

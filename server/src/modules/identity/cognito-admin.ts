@@ -1,6 +1,10 @@
 import {
   AdminAddUserToGroupCommand,
   AdminCreateUserCommand,
+  AdminDeleteUserCommand,
+  AdminDisableUserCommand,
+  AdminEnableUserCommand,
+  AdminUpdateUserAttributesCommand,
   AdminGetUserCommand,
   AdminSetUserPasswordCommand,
   CognitoIdentityProviderClient,
@@ -134,5 +138,30 @@ export class CognitoAdmin {
     await this.client.send(
       new AdminAddUserToGroupCommand({ UserPoolId: userPoolId, Username: email, GroupName: groupName }),
     );
+  }
+
+  async updateEmail(userPoolId: string, currentEmail: string, newEmail: string): Promise<void> {
+    await this.client.send(
+      new AdminUpdateUserAttributesCommand({
+        UserPoolId: userPoolId,
+        Username: currentEmail,
+        UserAttributes: [
+          { Name: 'email', Value: newEmail },
+          { Name: 'email_verified', Value: 'true' },
+        ],
+      }),
+    );
+  }
+
+  async disableUser(userPoolId: string, email: string): Promise<void> {
+    await this.client.send(new AdminDisableUserCommand({ UserPoolId: userPoolId, Username: email }));
+  }
+
+  async enableUser(userPoolId: string, email: string): Promise<void> {
+    await this.client.send(new AdminEnableUserCommand({ UserPoolId: userPoolId, Username: email }));
+  }
+
+  async deleteUser(userPoolId: string, email: string): Promise<void> {
+    await this.client.send(new AdminDeleteUserCommand({ UserPoolId: userPoolId, Username: email }));
   }
 }

@@ -1,8 +1,14 @@
-import { Global, Module } from '@nestjs/common';
+import { type DynamicModule, Module } from '@nestjs/common';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { AppConfig } from '../../config/app-config';
 import { ensureDevelopmentPki } from './development-pki';
-import { type SealMaterial } from './pki-material';
+import { HttpTimestampAuthority } from './http-timestamp-authority';
+import { LocalTimestampAuthority } from './local-timestamp-authority';
+import { type PkiMaterial, type SealMaterial } from './pki-material';
+import { loadProductionPki } from './production-pki';
+import { TIMESTAMP_AUTHORITY, type TimestampAuthority } from './timestamp-authority';
+import { TimestampController } from './timestamp.controller';
 
 export const SEAL_MATERIAL = Symbol('SealMaterial');
 export const TRUST_BUNDLE = Symbol('TrustBundle');
@@ -10,23 +16,49 @@ export interface TrustBundle {
   pem: string;
 }
 
-async function loadSealMaterial(config: AppConfig): Promise<SealMaterial> {
+function loadSealMaterial(config: AppConfig): Promise<SealMaterial> {
+  const { env } = config;
+  if (env.SEAL_P12_PATH && env.SEAL_P12_PASSWORD) {
+    return loadProductionPki({
+      pkcs12Path: env.SEAL_P12_PATH,
+      pkcs12Password: env.SEAL_P12_PASSWORD,
+      ...(env.TRUST_BUNDLE_PATH ? { trustBundlePath: env.TRUST_BUNDLE_PATH } : {}),
+    });
+  }
   return ensureDevelopmentPki(join(config.dataDir, 'pki'), {
     productName: 'E-Signature',
     organizationName: 'Chambre immobilière (développement)',
   });
 }
 
-@Global()
-@Module({
-  providers: [
-    { provide: SEAL_MATERIAL, inject: [AppConfig], useFactory: loadSealMaterial },
-    {
-      provide: TRUST_BUNDLE,
-      inject: [SEAL_MATERIAL],
-      useFactory: (material: SealMaterial): TrustBundle => ({ pem: material.trustBundlePem() }),
-    },
-  ],
-  exports: [SEAL_MATERIAL, TRUST_BUNDLE],
-})
-export class PkiModule {}
+async function trustBundle(config: AppConfig, material: SealMaterial): Promise<TrustBundle> {
+  const extra =
+    config.env.TRUST_BUNDLE_PATH && config.usesDevelopmentPki
+      ? await readFile(config.env.TRUST_BUNDLE_PATH, 'utf8')
+      : '';
+  return { pem: [material.trustBundlePem().trim(), extra.trim()].filter(Boolean).join('\n') + '\n' };
+}
+
+function timestampAuthority(config: AppConfig, material: SealMaterial): TimestampAuthority {
+  if (config.env.TSA_URL) return new HttpTimestampAuthority({ url: config.env.TSA_URL });
+  return new LocalTimestampAuthority((material as PkiMaterial).timestamping);
+}
+
+/** The seal key, the trust anchors and the time-stamp authority: development ones, or the configured ones. */
+@Module({})
+export class PkiModule {
+  static forRoot(options: { http: boolean; config: AppConfig }): DynamicModule {
+    const servesLocalTsa = options.http && !options.config.env.TSA_URL;
+    return {
+      module: PkiModule,
+      global: true,
+      controllers: servesLocalTsa ? [TimestampController] : [],
+      providers: [
+        { provide: SEAL_MATERIAL, inject: [AppConfig], useFactory: loadSealMaterial },
+        { provide: TRUST_BUNDLE, inject: [AppConfig, SEAL_MATERIAL], useFactory: trustBundle },
+        { provide: TIMESTAMP_AUTHORITY, inject: [AppConfig, SEAL_MATERIAL], useFactory: timestampAuthority },
+      ],
+      exports: [SEAL_MATERIAL, TRUST_BUNDLE, TIMESTAMP_AUTHORITY],
+    };
+  }
+}

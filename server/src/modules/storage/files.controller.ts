@@ -1,3 +1,4 @@
+import { Public } from '../users/auth.guard';
 import {
   Controller,
   Get,
@@ -32,6 +33,8 @@ type QueryParameters = Record<string, unknown>;
  * The embedded mode's stand-in for S3 pre-signed URLs: the browser PUTs and GETs files here with
  * the URLs FilesystemStorage signed. With S3 configured, the route answers 404.
  */
+// Public: the signature in the address is the authorisation, as with S3 pre-signed URLs.
+@Public()
 @Controller('files')
 export class FilesController {
   constructor(@Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage) {}

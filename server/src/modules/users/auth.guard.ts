@@ -10,9 +10,12 @@ import { UsersService } from './users.service';
 
 const PUBLIC = 'esign:public';
 const ADMIN_ONLY = 'esign:admin-only';
+const WITHOUT_CONSENT = 'esign:without-consent';
 /** Reachable without a token (health, config, signing links, signed file URLs). */
 export const Public = (): MethodDecorator & ClassDecorator => SetMetadata(PUBLIC, true);
 export const AdminOnly = (): MethodDecorator & ClassDecorator => SetMetadata(ADMIN_ONLY, true);
+/** What a member may call before giving the data-protection consent: the consent step's own calls. */
+export const AllowWithoutConsent = (): MethodDecorator & ClassDecorator => SetMetadata(WITHOUT_CONSENT, true);
 
 export type AuthenticatedRequest = Request & { user?: AuthenticatedUser | IdTokenClaims };
 
@@ -47,8 +50,16 @@ export class AuthenticationGuard implements CanActivate {
     if (user.isDisabled) throw new AppException(ErrorCode.ACCOUNT_DISABLED);
     const caller: AuthenticatedUser = { user, groups: claims['cognito:groups'] ?? [] };
     request.user = caller;
+    const adminRights = isAdmin(caller) || caller.user.role === 'GROUP_MEMBER';
     if (this.reflector.getAllAndOverride<boolean>(ADMIN_ONLY, targets) && !isAdmin(caller)) {
       throw new AppException(ErrorCode.FORBIDDEN);
+    }
+    if (
+      !adminRights &&
+      !user.gdprApprovedAt &&
+      !this.reflector.getAllAndOverride<boolean>(WITHOUT_CONSENT, targets)
+    ) {
+      throw new AppException(ErrorCode.GDPR_CONSENT_REQUIRED);
     }
     return true;
   }

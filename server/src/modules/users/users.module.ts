@@ -6,6 +6,9 @@ import { AuthenticationGuard } from './auth.guard';
 import { UserEntity } from './user.entity';
 import { UsersController } from './users.controller';
 import { UsersService } from './users.service';
+import { EmailPolicy } from './email-policy';
+import { MemberAccountsService } from './member-accounts.service';
+import { AvatarService } from './avatar.service';
 
 @Module({})
 export class UsersModule {
@@ -17,7 +20,15 @@ export class UsersModule {
       controllers: options.http ? [UsersController] : [],
       providers: [
         UsersService,
-        ...(options.http ? [AdministratorSeeder, { provide: APP_GUARD, useClass: AuthenticationGuard }] : []),
+        EmailPolicy,
+        ...(options.http
+          ? [
+              AdministratorSeeder,
+              MemberAccountsService,
+              AvatarService,
+              { provide: APP_GUARD, useClass: AuthenticationGuard },
+            ]
+          : []),
       ],
       exports: [UsersService],
     };

@@ -1,13 +1,50 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { type Repository } from 'typeorm';
+import { Brackets, type Repository } from 'typeorm';
+import { ErrorCode, normalizeMobile, type AdditionalInfo, type Locale, type UserView } from '@esign/shared';
+import { AppException } from '../../common/app-exception';
+import { OBJECT_STORAGE, type ObjectStorage } from '../storage/object-storage.port';
+import { type AuthenticatedUser, isAdmin, toUserView } from './authenticated-user';
+import { type UserUpdateDto } from './dto/user-input.dto';
 import { UserEntity } from './user.entity';
+import { type UserListQuery } from './user-list-query';
+import { avatarKeys } from './avatar-keys';
+import { EmailPolicy } from './email-policy';
+
+const LOGO_URL_SECONDS = 300;
+const SORT_COLUMNS: Record<UserListQuery['sortField'], string> = {
+  name: 'u.name',
+  email: 'u.email',
+  createdAt: 'u.created_at',
+  isDisabled: 'u.is_disabled',
+};
+
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+function definedOnly<T extends object>(value: T | undefined): Partial<T> {
+  return Object.fromEntries(Object.entries(value ?? {}).filter(([, v]) => v !== undefined)) as Partial<T>;
+}
+
+/** Section by section, so that sending the address does not erase the company, nor one field the others. */
+export function mergeAdditionalInfo(current: AdditionalInfo, update: AdditionalInfo): AdditionalInfo {
+  const merged: AdditionalInfo = { ...current };
+  if (update.email !== undefined) merged.email = update.email;
+  if (update.address) merged.address = { ...current.address, ...definedOnly(update.address) };
+  if (update.company) merged.company = { ...current.company, ...definedOnly(update.company) };
+  return merged;
+}
 
 @Injectable()
 export class UsersService {
   private readonly logger = new Logger('Users');
 
-  constructor(@InjectRepository(UserEntity) private readonly users: Repository<UserEntity>) {}
+  constructor(
+    @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
+    @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
+    private readonly emailPolicy: EmailPolicy,
+  ) {}
 
   findBySub(sub: string): Promise<UserEntity | null> {
     return this.users.findOneBy({ cognitoSub: sub });
@@ -32,5 +69,119 @@ export class UsersService {
     );
     this.logger.log({ userId: row.id }, 'Administrator account created');
     return row;
+  }
+
+  /** The view of a user, with short-lived addresses of their logo and its thumbnail. */
+  async view(user: UserEntity, groups: string[] = []): Promise<UserView> {
+    const base = toUserView(user, groups);
+    if (!user.logoKey) return base;
+    const keys = avatarKeys(user.id);
+    const [logoUrl, thumbnailUrl] = await Promise.all(
+      [keys.logo, keys.thumbnail].map((key) =>
+        this.storage.createDownloadUrl(key, {
+          downloadName: 'logo.png',
+          contentType: 'image/png',
+          expiresInSeconds: LOGO_URL_SECONDS,
+        }),
+      ),
+    );
+    return { ...base, logoUrl: logoUrl ?? null, thumbnailUrl: thumbnailUrl ?? null };
+  }
+
+  async list(query: UserListQuery): Promise<{ items: UserView[]; total: number }> {
+    const builder = this.users.createQueryBuilder('u');
+    if (query.status)
+      builder.andWhere('u.is_disabled = :disabled', { disabled: query.status === 'disabled' });
+    if (query.q) {
+      const pattern = likePattern(query.q);
+      builder.andWhere(
+        new Brackets((where) =>
+          where
+            .where('u.name ILIKE :pattern', { pattern })
+            .orWhere('u.email ILIKE :pattern', { pattern })
+            .orWhere("u.additional_info->'company'->>'name' ILIKE :pattern", { pattern }),
+        ),
+      );
+    }
+    const [rows, total] = await builder
+      .orderBy(SORT_COLUMNS[query.sortField], query.sortOrder)
+      .addOrderBy('u.id', 'ASC')
+      .skip(query.offset)
+      .take(query.limit)
+      .getManyAndCount();
+    return { items: await Promise.all(rows.map((row) => this.view(row))), total };
+  }
+
+  /**
+   * The user `id` (or `me`) as the caller may see it. Anyone else's account is, for a non-administrator,
+   * exactly as missing as an id that does not exist: same 404, nothing learned.
+   */
+  async findVisible(caller: AuthenticatedUser, id: string): Promise<UserEntity> {
+    if (id === 'me' || id === caller.user.id) return caller.user;
+    if (!isAdmin(caller)) throw new AppException(ErrorCode.NOT_FOUND);
+    const user = /^[0-9a-f-]{36}$/i.test(id) ? await this.users.findOneBy({ id }) : null;
+    if (!user) throw new AppException(ErrorCode.NOT_FOUND);
+    return user;
+  }
+
+  /**
+   * Checks and applies profile changes to `user` in memory (saved by MemberAccountsService, which keeps the
+   * pool's e-mail in step). Only administrators change e-mails.
+   */
+  async prepareProfile(caller: AuthenticatedUser, user: UserEntity, input: UserUpdateDto): Promise<void> {
+    const changes: Partial<UserEntity> = {};
+    if (input.name !== undefined) changes.name = input.name;
+    if (input.language !== undefined) changes.language = input.language;
+    if (input.mobile !== undefined) changes.mobile = this.mobileOrFail(input.mobile);
+    if (input.additionalInfo !== undefined)
+      changes.additionalInfo = mergeAdditionalInfo(user.additionalInfo, input.additionalInfo);
+    if (input.email !== undefined && input.email !== user.email) {
+      if (!isAdmin(caller))
+        throw new AppException(ErrorCode.FORBIDDEN, { email: 'validation.emailChangeForbidden' });
+      this.emailPolicy.assertAllowed(input.email);
+      await this.assertEmailFree(input.email, user.id);
+      changes.email = input.email;
+    }
+    Object.assign(user, changes);
+  }
+
+  async setLanguage(user: UserEntity, language: Locale): Promise<UserEntity> {
+    user.language = language;
+    return this.users.save(user);
+  }
+
+  /** Consent is the user's own act: nobody gives it for someone else, an administrator included. */
+  async approveGdpr(caller: AuthenticatedUser, user: UserEntity): Promise<UserEntity> {
+    if (user.id !== caller.user.id) throw new AppException(ErrorCode.FORBIDDEN);
+    user.gdprApprovedAt ??= new Date();
+    return this.users.save(user);
+  }
+
+  mobileOrFail(mobile: string): string {
+    const normalized = normalizeMobile(mobile);
+    if (!normalized) throw new AppException(ErrorCode.VALIDATION_FAILED, { mobile: 'validation.mobile' });
+    return normalized;
+  }
+
+  async assertEmailFree(email: string, exceptId?: string): Promise<void> {
+    const existing = await this.users
+      .createQueryBuilder('u')
+      .where('lower(u.email) = lower(:email)', { email })
+      .getOne();
+    if (existing && existing.id !== exceptId) {
+      throw new AppException(ErrorCode.EMAIL_ALREADY_USED, { email: 'validation.emailAlreadyUsed' });
+    }
+  }
+
+  async save(user: UserEntity): Promise<UserEntity> {
+    try {
+      return await this.users.save(user);
+    } catch (error) {
+      // The unique index settles a race between two changes to the same e-mail.
+      if ((error as { driverError?: { code?: string } }).driverError?.code === '23505') {
+        throw new AppException(ErrorCode.EMAIL_ALREADY_USED, { email: 'validation.emailAlreadyUsed' });
+      }
+      throw error;
+    }
   }
 }

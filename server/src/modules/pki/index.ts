@@ -1,0 +1,30 @@
+export { createSignedData, type SignedDataRequest } from './cms-signed-data';
+export {
+  DEVELOPMENT_PKI_FILES,
+  ensureDevelopmentPki,
+  loadDevelopmentPki,
+  type DevelopmentPkiOptions,
+} from './development-pki';
+export { HttpTimestampAuthority, type HttpTimestampAuthorityOptions } from './http-timestamp-authority';
+export {
+  DEVELOPMENT_TIMESTAMP_POLICY_OID,
+  LocalTimestampAuthority,
+  type LocalTimestampAuthorityOptions,
+} from './local-timestamp-authority';
+export { OID, SUPPORTED_HASH_ALGORITHMS } from './oids';
+export { PkiMaterialError, type PkiMaterial, type SealMaterial, type SigningIdentity } from './pki-material';
+export { loadProductionPki, type ProductionPkiOptions } from './production-pki';
+export {
+  TIMESTAMP_AUTHORITY,
+  TimestampAuthorityError,
+  type TimestampAuthority,
+  type TimestampImprint,
+} from './timestamp-authority';
+export {
+  PkiFailureInfo,
+  PkiStatus,
+  TIMESTAMP_QUERY_MEDIA_TYPE,
+  TIMESTAMP_REPLY_MEDIA_TYPE,
+  decodeTimestampResponse,
+} from './timestamp-protocol';
+export { verifyTimestampTokenIntegrity, type VerifiedTimestampToken } from './timestamp-token';

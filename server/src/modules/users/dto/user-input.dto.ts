@@ -1,0 +1,121 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform, Type } from 'class-transformer';
+import {
+  Allow,
+  IsEmail,
+  IsIn,
+  IsISO8601,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  Length,
+  Matches,
+  MaxLength,
+  ValidateNested,
+} from 'class-validator';
+import { LOCALES, type Locale } from '@esign/shared';
+
+const trim = ({ value }: { value: unknown }): unknown => (typeof value === 'string' ? value.trim() : value);
+const lower = ({ value }: { value: unknown }): unknown =>
+  typeof value === 'string' ? value.trim().toLowerCase() : value;
+
+export class AddressDto {
+  @IsOptional() @Transform(trim) @IsString() @MaxLength(200) addressLine1?: string | null;
+  @IsOptional() @Transform(trim) @IsString() @MaxLength(200) addressLine2?: string | null;
+  @IsOptional() @Transform(trim) @IsString() @MaxLength(100) city?: string | null;
+  @IsOptional() @Transform(trim) @IsString() @MaxLength(100) country?: string | null;
+  @IsOptional() @Transform(trim) @IsString() @MaxLength(100) stateOrRegion?: string | null;
+  /** With its country prefix, e.g. `L-1234`. */
+  @IsOptional()
+  @Transform(trim)
+  @Matches(/^([A-Z]{1,2}-)?[0-9A-Z -]{3,10}$/i, { message: 'validation.postalCode' })
+  postalCode?: string | null;
+}
+
+export class CompanyDto {
+  @IsOptional() @Transform(trim) @IsString() @MaxLength(200) name?: string | null;
+  /** Luxembourg VAT: LU + 8 digits; other EU numbers: two letters + 2 to 13 characters. */
+  @IsOptional()
+  @Transform(({ value }: { value: unknown }) =>
+    typeof value === 'string' ? value.replace(/\s/g, '').toUpperCase() : value,
+  )
+  @Matches(/^(LU\d{8}|(?!LU)[A-Z]{2}[0-9A-Z+*]{2,13})$/, { message: 'validation.vatNumber' })
+  vatNumber?: string | null;
+  /** Luxembourg Business Registers number, e.g. B123456. */
+  @IsOptional()
+  @Transform(({ value }: { value: unknown }) =>
+    typeof value === 'string' ? value.replace(/\s/g, '').toUpperCase() : value,
+  )
+  @Matches(/^[A-Z]\d{1,7}$/, { message: 'validation.registrationNumber' })
+  registrationNumber?: string | null;
+  /** The 13-digit national identification number (matricule). */
+  @IsOptional()
+  @Transform(({ value }: { value: unknown }) =>
+    typeof value === 'string' ? value.replace(/\s/g, '') : value,
+  )
+  @Matches(/^\d{11}(\d{2})?$/, { message: 'validation.nationalRegistrationNumber' })
+  nationalRegistrationNumber?: string | null;
+}
+
+export class AdditionalInfoDto {
+  /** The billing e-mail. */
+  @IsOptional() @Transform(lower) @IsEmail({}, { message: 'validation.isEmail' }) email?: string | null;
+  @IsOptional() @ValidateNested() @Type(() => AddressDto) address?: AddressDto;
+  @IsOptional() @ValidateNested() @Type(() => CompanyDto) company?: CompanyDto;
+}
+
+export class UserInputDto {
+  @ApiProperty() @Transform(trim) @IsString() @IsNotEmpty() @Length(1, 100) name: string;
+  @ApiProperty()
+  @Transform(lower)
+  @IsEmail({}, { message: 'validation.isEmail' })
+  @Length(3, 254)
+  email: string;
+  @ApiProperty({ example: '+352621123456' })
+  @Transform(trim)
+  @IsString()
+  @IsNotEmpty()
+  @Length(6, 32)
+  mobile: string;
+  @ApiProperty({ enum: LOCALES }) @IsIn(LOCALES) language: Locale;
+  @ApiPropertyOptional({ type: AdditionalInfoDto })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => AdditionalInfoDto)
+  additionalInfo?: AdditionalInfoDto;
+}
+
+/**
+ * Updates may omit any field. react-admin sends the whole record back, so the fields the server owns are
+ * accepted here and ignored (never applied); anything else unknown is refused.
+ */
+export class UserUpdateDto {
+  @Allow() id?: unknown;
+  @Allow() role?: unknown;
+  @Allow() groups?: unknown;
+  @Allow() isDisabled?: unknown;
+  @Allow() gdprApprovedAt?: unknown;
+  @Allow() logoUrl?: unknown;
+  @Allow() thumbnailUrl?: unknown;
+  @Allow() thumbnailValid?: unknown;
+  @Allow() createdAt?: unknown;
+  @IsOptional() @Transform(trim) @IsString() @IsNotEmpty() @Length(1, 100) name?: string;
+  @IsOptional()
+  @Transform(lower)
+  @IsEmail({}, { message: 'validation.isEmail' })
+  @Length(3, 254)
+  email?: string;
+  @IsOptional() @Transform(trim) @IsString() @IsNotEmpty() @Length(6, 32) mobile?: string;
+  @IsOptional() @IsIn(LOCALES) language?: Locale;
+  @IsOptional() @ValidateNested() @Type(() => AdditionalInfoDto) additionalInfo?: AdditionalInfoDto;
+}
+
+export class LanguageDto {
+  @Allow() id?: unknown;
+  @ApiProperty({ enum: LOCALES }) @IsIn(LOCALES) language: Locale;
+}
+
+export class GdprDto {
+  /** Ignored: the server records its own time of consent. */
+  @IsOptional() @IsISO8601() gdprApprovedAt?: string;
+}
