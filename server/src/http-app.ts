@@ -13,6 +13,7 @@ import { createValidationPipe } from './common/validation.pipe';
 import { EMBEDDED_USER_POOL } from './modules/identity/identity.module';
 import { type EmbeddedUserPool } from './modules/identity/embedded-user-pool';
 import { mountWebApps } from './web-apps';
+import { fixedWindowLimiter } from './common/fixed-window-limiter';
 
 function contentSecurityPolicy(config: AppConfig): Record<string, string[]> {
   const cognito = config.usesEmbeddedIdentity
@@ -70,7 +71,13 @@ export async function createHttpApp(
   app.enableShutdownHooks();
 
   const pool = app.get<EmbeddedUserPool | null>(EMBEDDED_USER_POOL);
-  if (pool) server.use('/cognito', pool.handler);
+  if (pool) {
+    server.use(
+      '/cognito',
+      fixedWindowLimiter({ limit: config.env.IDENTITY_RATE_LIMIT_PER_MINUTE, windowMs: 60_000 }),
+      pool.handler,
+    );
+  }
 
   const document = SwaggerModule.createDocument(
     app,

@@ -312,7 +312,10 @@ describe('error contract and readiness', () => {
       .query({ to: to.toUpperCase() })
       .set('Authorization', `Bearer ${adminIdToken}`)
       .expect(200);
-    expect((response.body as Array<{ subject: string }>).map((m) => m.subject)).toEqual(['Deuxième', 'Premier']);
+    expect((response.body as Array<{ subject: string }>).map((m) => m.subject)).toEqual([
+      'Deuxième',
+      'Premier',
+    ]);
     expect(response.body[0]).toMatchObject({ channel: 'email', to, body: 'deux' });
   });
 
@@ -334,5 +337,20 @@ describe('error contract and readiness', () => {
       rmSync(filesDir, { force: true });
     }
     await request(testApp.url).get('/api/health').expect(200);
+  });
+});
+
+describe('rate limits', () => {
+  it('throttles repeated calls to the embedded user pool with 429', async () => {
+    const testApp = await startTestApp({ env: { IDENTITY_RATE_LIMIT_PER_MINUTE: '3' } });
+    try {
+      const config = (await request(testApp.url).get('/api/config')).body as PublicConfig;
+      const attempt = () =>
+        initiateAuth(config.cognito.endpoint ?? '', config.cognito.clientId, ADMIN_EMAIL, 'Wrong-Passw0rd');
+      for (let i = 0; i < 3; i++) await expect(attempt()).rejects.toThrow(/\((400|401)\)/);
+      await expect(attempt()).rejects.toThrow(/\(429\)/);
+    } finally {
+      await testApp.close();
+    }
   });
 });

@@ -41,6 +41,8 @@ export class EnvironmentVariables {
   @Transform(toBoolean) @IsBoolean() SERVE_WEB = true;
   @IsOptional() @Transform(emptyToUndefined) @IsString() CORS_ORIGINS?: string;
   @Type(() => Number) @IsInt() @Min(1) RATE_LIMIT_PER_MINUTE = 300;
+  /** Calls per minute and client to the embedded user pool (sign-in, forgot password). */
+  @Type(() => Number) @IsInt() @Min(1) IDENTITY_RATE_LIMIT_PER_MINUTE = 60;
 
   @IsOptional()
   @Transform(emptyToUndefined)
