@@ -24,14 +24,12 @@ export function fixedWindowLimiter(options: { limit: number; windowMs: number; m
       const retryAfterMs = entry.resetAt - now;
       response.setHeader('Retry-After', String(Math.ceil(retryAfterMs / 1000)));
       const code = ErrorCode.TOO_MANY_REQUESTS;
-      response
-        .status(ERROR_STATUS[code])
-        .json({
-          statusCode: ERROR_STATUS[code],
-          code,
-          message: errorMessageKey(code),
-          retryAfter: retryAfterMs,
-        });
+      response.status(ERROR_STATUS[code]).json({
+        statusCode: ERROR_STATUS[code],
+        code,
+        message: errorMessageKey(code),
+        retryAfter: retryAfterMs,
+      });
       return;
     }
     next();

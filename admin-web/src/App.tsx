@@ -1,0 +1,63 @@
+import { Admin, CustomRoutes, Resource, localStorageStore } from 'react-admin';
+import { Navigate, Route } from 'react-router-dom';
+import { AppLayout } from './layout/AppLayout';
+import { DashboardPage } from './pages/DashboardPage';
+import { DevOutboxPage } from './pages/DevOutboxPage';
+import { ErrorPage, NotFoundPage } from './pages/ErrorPage';
+import { LogoutPage } from './pages/LogoutPage';
+import { ForgotPasswordPage } from './pages/auth/ForgotPasswordPage';
+import { LoginPage } from './pages/auth/LoginPage';
+import { NewPasswordChallengePage } from './pages/auth/NewPasswordChallengePage';
+import { AFTER_SIGN_IN_PATH, NEW_PASSWORD_CHALLENGE_PATH, authProvider } from './providers/authProvider';
+import { dataProvider } from './providers/dataProvider';
+import { i18nProvider } from './providers/i18nProvider';
+import { storedLocale } from './providers/locale';
+import { signatures } from './signatures';
+import { darkTheme, lightTheme } from './theme';
+import { users } from './users';
+
+const store = localStorageStore(undefined, 'ESign');
+// The language is also chosen in the signing app (same origin); its key is the one to trust.
+store.setItem('locale', storedLocale());
+
+function RedirectToDashboard() {
+  return <Navigate to={AFTER_SIGN_IN_PATH} replace />;
+}
+
+export function App() {
+  return (
+    <Admin
+      title="app.name"
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      i18nProvider={i18nProvider}
+      store={store}
+      disableTelemetry
+      requireAuth
+      loginPage={false}
+      authCallbackPage={false}
+      dashboard={RedirectToDashboard}
+      layout={AppLayout}
+      catchAll={NotFoundPage}
+      theme={lightTheme}
+      darkTheme={darkTheme}
+    >
+      <CustomRoutes noLayout>
+        <Route path="/auth" element={<LoginPage />} />
+        <Route path="/auth/login" element={<LoginPage />} />
+        <Route path="/auth/forgot_password" element={<ForgotPasswordPage />} />
+        <Route path={NEW_PASSWORD_CHALLENGE_PATH} element={<NewPasswordChallengePage />} />
+        <Route path="/logout" element={<LogoutPage />} />
+        <Route path="/error" element={<ErrorPage code={404} />} />
+        <Route path="/error/404" element={<ErrorPage code={404} />} />
+        <Route path="/error/500" element={<ErrorPage code={500} />} />
+      </CustomRoutes>
+      <CustomRoutes>
+        <Route path={AFTER_SIGN_IN_PATH} element={<DashboardPage />} />
+        <Route path="/dev/outbox" element={<DevOutboxPage />} />
+      </CustomRoutes>
+      <Resource {...users} />
+      <Resource {...signatures} />
+    </Admin>
+  );
+}

@@ -1,0 +1,174 @@
+import { Alert, Box, Button } from '@mui/material';
+import { type FormEvent, useState } from 'react';
+import { Link, useTranslate } from 'react-admin';
+import { IdentityError, confirmPasswordReset, requestPasswordReset } from '../../providers/cognito';
+import { AuthShell } from './AuthShell';
+import { FormTextField } from './FormTextField';
+import { type FieldErrors, hasErrors, validateResetConfirmation, validateResetRequest } from './validation';
+
+type Step = 'request' | 'confirm' | 'done';
+type Field = 'email' | 'code' | 'newPassword' | 'repeatPassword';
+const FIELD_ORDER: Field[] = ['email', 'code', 'newPassword', 'repeatPassword'];
+
+function resetErrorKey(error: unknown): string {
+  const code = error instanceof IdentityError ? error.code : '';
+  switch (code) {
+    case 'CodeMismatchException':
+    case 'ExpiredCodeException':
+      return 'app.forgot_password.invalid_code';
+    case 'InvalidPasswordException':
+      return 'app.validation.password_rules';
+    case 'LimitExceededException':
+    case 'TooManyRequestsException':
+    case 'TooManyFailedAttemptsException':
+      return 'errors.TOO_MANY_REQUESTS';
+    default:
+      return 'app.forgot_password.email_error';
+  }
+}
+
+/** `/auth/forgot_password`: step 1 sends a code by e-mail, step 2 sets the new password with it. */
+export function ForgotPasswordPage() {
+  const translate = useTranslate();
+  const [step, setStep] = useState<Step>('request');
+  const [values, setValues] = useState<Record<Field, string>>({
+    email: '',
+    code: '',
+    newPassword: '',
+    repeatPassword: '',
+  });
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const [notice, setNotice] = useState<{ severity: 'success' | 'error'; key: string } | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  const change = (field: Field) => (value: string) => {
+    setValues((previous) => ({ ...previous, [field]: value }));
+    setErrors((previous) => ({ ...previous, [field]: undefined }));
+  };
+
+  const run = async (found: FieldErrors<Field>, action: () => Promise<Step>, successKey: string) => {
+    setErrors(found);
+    if (hasErrors(found)) {
+      const first = FIELD_ORDER.find((field) => found[field]);
+      if (first) document.getElementById(first)?.focus();
+      return;
+    }
+    setSubmitting(true);
+    setNotice(null);
+    try {
+      setStep(await action());
+      setNotice({ severity: 'success', key: successKey });
+    } catch (error) {
+      setNotice({ severity: 'error', key: resetErrorKey(error) });
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (step === 'request') {
+      void run(
+        validateResetRequest(values),
+        () => requestPasswordReset(values.email).then(() => 'confirm'),
+        'app.forgot_password.email_sent',
+      );
+    } else {
+      void run(
+        validateResetConfirmation(values),
+        () => confirmPasswordReset(values.email, values.code, values.newPassword).then(() => 'done'),
+        'app.forgot_password.done',
+      );
+    }
+  };
+
+  const startAgain = () => {
+    setStep('request');
+    setNotice(null);
+    setErrors({});
+    setValues((previous) => ({ ...previous, code: '', newPassword: '', repeatPassword: '' }));
+  };
+
+  return (
+    <AuthShell title="app.forgot_password.title">
+      {notice && (
+        <Alert severity={notice.severity} sx={{ mb: 1 }}>
+          {translate(notice.key)}
+        </Alert>
+      )}
+      {step !== 'done' && (
+        <Box component="form" noValidate onSubmit={submit}>
+          <Box component="p" sx={{ color: 'text.secondary' }}>
+            {translate(
+              step === 'request' ? 'app.forgot_password.request_intro' : 'app.forgot_password.confirm_intro',
+            )}
+          </Box>
+          <FormTextField
+            id="email"
+            type="email"
+            label="app.auth.email"
+            autoComplete="username"
+            required
+            disabled={step === 'confirm'}
+            value={values.email}
+            onValueChange={change('email')}
+            errorKey={errors.email}
+          />
+          {step === 'confirm' && (
+            <>
+              <FormTextField
+                id="code"
+                label="app.forgot_password.code"
+                autoComplete="one-time-code"
+                required
+                slotProps={{ htmlInput: { maxLength: 6, inputMode: 'numeric' } }}
+                value={values.code}
+                onValueChange={change('code')}
+                errorKey={errors.code}
+              />
+              <FormTextField
+                id="newPassword"
+                type="password"
+                label="app.password.new"
+                autoComplete="new-password"
+                required
+                value={values.newPassword}
+                onValueChange={change('newPassword')}
+                errorKey={errors.newPassword}
+                hintKey="app.password.rules"
+              />
+              <FormTextField
+                id="repeatPassword"
+                type="password"
+                label="app.password.repeat"
+                autoComplete="new-password"
+                required
+                value={values.repeatPassword}
+                onValueChange={change('repeatPassword')}
+                errorKey={errors.repeatPassword}
+              />
+            </>
+          )}
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            fullWidth
+            disabled={submitting}
+            sx={{ mt: 2 }}
+          >
+            {translate(step === 'request' ? 'app.forgot_password.send_code' : 'app.forgot_password.submit')}
+          </Button>
+          {step === 'confirm' && (
+            <Button fullWidth onClick={startAgain} sx={{ mt: 1 }}>
+              {translate('app.forgot_password.start_again')}
+            </Button>
+          )}
+        </Box>
+      )}
+      <Box sx={{ mt: 2, textAlign: 'center' }}>
+        <Link to="/auth/login">{translate('app.auth.back_to_sign_in')}</Link>
+      </Box>
+    </AuthShell>
+  );
+}

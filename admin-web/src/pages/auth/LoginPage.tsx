@@ -1,0 +1,94 @@
+import { Alert, Box, Button } from '@mui/material';
+import { type FormEvent, useState } from 'react';
+import { Link, Navigate, useAuthState, useTranslate } from 'react-admin';
+import { AFTER_SIGN_IN_PATH, SignInError, signInWithPassword } from '../../providers/authProvider';
+import { AuthShell } from './AuthShell';
+import { FormTextField } from './FormTextField';
+import { useFinishSignIn } from './useFinishSignIn';
+import { type FieldErrors, hasErrors, validateSignIn } from './validation';
+
+type Field = 'email' | 'password';
+
+/** `/auth/login` and `/auth`: e-mail and password, checked by the identity provider, then by the API. */
+export function LoginPage() {
+  const translate = useTranslate();
+  const { authenticated } = useAuthState(undefined, false);
+  const finishSignIn = useFinishSignIn();
+  const [values, setValues] = useState({ email: '', password: '' });
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  if (authenticated) {
+    return <Navigate to={AFTER_SIGN_IN_PATH} replace />;
+  }
+
+  const change = (field: Field) => (value: string) => {
+    setValues((previous) => ({ ...previous, [field]: value }));
+    setErrors((previous) => ({ ...previous, [field]: undefined }));
+  };
+
+  const signIn = async () => {
+    const found = validateSignIn(values);
+    setErrors(found);
+    setFailure(null);
+    if (hasErrors(found)) {
+      document.getElementById(found.email ? 'email' : 'password')?.focus();
+      return;
+    }
+    setSubmitting(true);
+    try {
+      const { redirectTo } = await signInWithPassword(values);
+      await finishSignIn(redirectTo);
+    } catch (error) {
+      setFailure(error instanceof SignInError ? error.message : 'app.errors.system');
+      setSubmitting(false);
+    }
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void signIn();
+  };
+
+  return (
+    <AuthShell title="app.auth.title">
+      <Box component="form" noValidate onSubmit={submit} aria-describedby="sign-in-subtitle">
+        <Box id="sign-in-subtitle" component="p" sx={{ color: 'text.secondary', mt: 0 }}>
+          {translate('app.auth.subtitle')}
+        </Box>
+        {failure && (
+          <Alert severity="error" sx={{ mb: 1 }}>
+            {translate(failure)}
+          </Alert>
+        )}
+        <FormTextField
+          id="email"
+          type="email"
+          label="app.auth.email"
+          autoComplete="username"
+          required
+          value={values.email}
+          onValueChange={change('email')}
+          errorKey={errors.email}
+        />
+        <FormTextField
+          id="password"
+          type="password"
+          label="app.auth.password"
+          autoComplete="current-password"
+          required
+          value={values.password}
+          onValueChange={change('password')}
+          errorKey={errors.password}
+        />
+        <Button type="submit" variant="contained" size="large" fullWidth disabled={submitting} sx={{ mt: 2 }}>
+          {translate('app.auth.sign_in')}
+        </Button>
+        <Box sx={{ mt: 2, textAlign: 'center' }}>
+          <Link to="/auth/forgot_password">{translate('app.auth.forgot_password')}</Link>
+        </Box>
+      </Box>
+    </AuthShell>
+  );
+}

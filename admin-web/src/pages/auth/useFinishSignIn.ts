@@ -1,0 +1,21 @@
+import { useCallback } from 'react';
+import { useAuthState, useNavigate } from 'react-admin';
+import { AFTER_SIGN_IN_PATH } from '../../providers/authProvider';
+
+/**
+ * Goes where sign-in leads. The session check react-admin cached while signed out is
+ * re-run first; otherwise the protected layout would still see "signed out" and log out.
+ */
+export function useFinishSignIn(): (redirectTo: string) => Promise<void> {
+  const navigate = useNavigate();
+  const { refetch } = useAuthState(undefined, false, { enabled: false });
+  return useCallback(
+    async (redirectTo: string) => {
+      if (redirectTo === AFTER_SIGN_IN_PATH) {
+        await refetch();
+      }
+      navigate(redirectTo, { replace: true });
+    },
+    [navigate, refetch],
+  );
+}

@@ -1,0 +1,130 @@
+import { ErrorCode } from '@esign/shared';
+import { type AuthProvider, HttpError } from 'react-admin';
+import { canAccess, displayName } from './canAccess';
+import { type SignInOutcome, completeNewPasswordChallenge, signIn, signOut } from './cognito';
+import { SessionError, forgetVerifiedUser, verifiedUser } from './session';
+import { type SignInStep, signInErrorKey } from './signInErrors';
+
+export const SIGN_IN_PATH = '/auth/login';
+export const AFTER_SIGN_IN_PATH = '/dashboard';
+export const NEW_PASSWORD_CHALLENGE_PATH = '/challenges/new_password_required';
+
+export interface SignInCredentials {
+  email: string;
+  password: string;
+}
+
+/** What react-admin should do after a sign-in step, in the shape `useLogin` understands. */
+interface Redirect {
+  redirectTo: string;
+}
+
+/** A sign-in failure whose message is a translation key. */
+export class SignInError extends Error {
+  constructor(messageKey: string) {
+    super(messageKey);
+    this.name = 'SignInError';
+  }
+}
+
+/** Signing in means both the identity provider and our API accept the person. */
+async function finishSignIn(outcome: SignInOutcome): Promise<Redirect> {
+  if (outcome.kind === 'newPasswordRequired') {
+    return { redirectTo: NEW_PASSWORD_CHALLENGE_PATH };
+  }
+  forgetVerifiedUser();
+  try {
+    await verifiedUser();
+  } catch (error) {
+    await signOut();
+    throw error;
+  }
+  return { redirectTo: AFTER_SIGN_IN_PATH };
+}
+
+async function withSignInErrors(step: SignInStep, run: () => Promise<SignInOutcome>): Promise<Redirect> {
+  try {
+    return await finishSignIn(await run());
+  } catch (error) {
+    throw new SignInError(signInErrorKey(error, step));
+  }
+}
+
+export function signInWithPassword({ email, password }: SignInCredentials): Promise<Redirect> {
+  return withSignInErrors('password', () => signIn(email, password));
+}
+
+export function answerNewPasswordChallenge(newPassword: string): Promise<Redirect> {
+  return withSignInErrors('newPassword', () => completeNewPasswordChallenge(newPassword));
+}
+
+/**
+ * react-admin reads `redirectTo` from a rejected check and skips its notification when
+ * `message` is false, which an Error's typed `message` cannot express.
+ */
+function authRejection(redirectTo: string, message: string | false): Error {
+  return Object.assign(new Error(), { redirectTo, message });
+}
+
+function isSignInCredentials(value: unknown): value is SignInCredentials {
+  const { email, password } = (value ?? {}) as Partial<SignInCredentials>;
+  return typeof email === 'string' && typeof password === 'string';
+}
+
+export const authProvider: AuthProvider = {
+  login: (params: unknown) => {
+    if (!isSignInCredentials(params)) {
+      return Promise.reject(new SignInError('app.auth.invalid_login'));
+    }
+    return signInWithPassword(params);
+  },
+
+  logout: async () => {
+    forgetVerifiedUser();
+    await signOut();
+    return SIGN_IN_PATH;
+  },
+
+  checkAuth: async () => {
+    try {
+      await verifiedUser();
+    } catch (error) {
+      // A first visit without any session goes to the sign-in page without a warning.
+      const silent = error instanceof SessionError && error.problem === 'signedOut';
+      throw authRejection(SIGN_IN_PATH, silent ? false : signInErrorKey(error, 'password'));
+    }
+  },
+
+  checkError: (error: unknown) => {
+    if (!(error instanceof HttpError)) return Promise.resolve();
+    const status: unknown = error.status;
+    const code: unknown = (error.body as { code?: unknown } | undefined)?.code;
+    if (status === 401) {
+      forgetVerifiedUser();
+      return Promise.reject(authRejection(SIGN_IN_PATH, 'ra.notification.logged_out'));
+    }
+    // The API refuses a deactivated account on every call; staying signed in would only show errors.
+    if (status === 403 && code === ErrorCode.ACCOUNT_DISABLED) {
+      forgetVerifiedUser();
+      return Promise.reject(authRejection(SIGN_IN_PATH, `errors.${ErrorCode.ACCOUNT_DISABLED}`));
+    }
+    return Promise.resolve();
+  },
+
+  getIdentity: async () => {
+    const user = await verifiedUser();
+    return {
+      id: user.id,
+      fullName: displayName(user),
+      email: user.email,
+      ...(user.thumbnailUrl ? { avatar: user.thumbnailUrl } : {}),
+    };
+  },
+
+  getPermissions: async () => {
+    const user = await verifiedUser().catch(() => null);
+    return user ? { groups: user.groups, role: user.role } : null;
+  },
+
+  canAccess: async ({ resource }) => canAccess(await verifiedUser().catch(() => null), resource),
+};

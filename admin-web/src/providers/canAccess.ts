@@ -1,0 +1,33 @@
+import { type UserView, hasAdminRights } from '@esign/shared';
+
+export const APP_RESOURCES = ['dashboard', 'users', 'signatures', 'dev-outbox'] as const;
+export type AppResource = (typeof APP_RESOURCES)[number];
+
+function isAppResource(value: string): value is AppResource {
+  return (APP_RESOURCES as readonly string[]).includes(value);
+}
+
+/**
+ * The one place that says who sees what (spec §6). The API enforces the same rules;
+ * this only decides what the interface offers. Unknown resources are refused.
+ */
+export function canAccess(user: Pick<UserView, 'groups' | 'role'> | null, resource: string): boolean {
+  if (!user || !isAppResource(resource)) return false;
+  switch (resource) {
+    case 'dashboard':
+      return true;
+    case 'users':
+    case 'dev-outbox':
+      return hasAdminRights(user);
+    case 'signatures':
+      return !hasAdminRights(user);
+  }
+}
+
+/** The name shown in the top bar: the person's name, else their company's, else the e-mail. */
+export function displayName(user: Pick<UserView, 'name' | 'email' | 'additionalInfo'>): string {
+  const name = user.name.trim();
+  if (name) return name;
+  const company = user.additionalInfo.company?.name?.trim();
+  return company || user.email;
+}

@@ -1,0 +1,163 @@
+import {
+  AuthenticationDetails,
+  CognitoUser,
+  CognitoUserPool,
+  type CognitoUserSession,
+  type IAuthenticationCallback,
+} from 'amazon-cognito-identity-js';
+import { loadPublicConfig } from './config';
+
+/** An error from the identity provider, with its code (e.g. `NotAuthorizedException`). */
+export class IdentityError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'IdentityError';
+  }
+}
+
+export type SignInOutcome = { kind: 'signedIn'; idToken: string } | { kind: 'newPasswordRequired' };
+
+let poolPromise: Promise<CognitoUserPool> | null = null;
+/**
+ * The user waiting for a NEW_PASSWORD_REQUIRED answer. The challenge session lives only in
+ * this object, so it cannot survive a page reload: the user then signs in again.
+ */
+let challengedUser: CognitoUser | null = null;
+
+function userPool(): Promise<CognitoUserPool> {
+  poolPromise ??= loadPublicConfig().then(
+    ({ cognito }) =>
+      new CognitoUserPool({
+        UserPoolId: cognito.userPoolId,
+        ClientId: cognito.clientId,
+        ...(cognito.endpoint ? { endpoint: cognito.endpoint } : {}),
+      }),
+  );
+  poolPromise.catch(() => {
+    poolPromise = null;
+  });
+  return poolPromise;
+}
+
+async function cognitoUser(email: string): Promise<CognitoUser> {
+  const user = new CognitoUser({ Username: email.trim(), Pool: await userPool() });
+  // The embedded user pool does not implement SRP; Cognito accepts this flow when the app client allows it.
+  user.setAuthenticationFlowType('USER_PASSWORD_AUTH');
+  return user;
+}
+
+function toIdentityError(error: unknown): IdentityError {
+  if (error instanceof IdentityError) return error;
+  if (typeof error === 'object' && error !== null) {
+    const { code, name, message } = error as { code?: unknown; name?: unknown; message?: unknown };
+    const errorCode = typeof code === 'string' ? code : typeof name === 'string' ? name : 'UnknownError';
+    return new IdentityError(errorCode, typeof message === 'string' ? message : errorCode);
+  }
+  return new IdentityError('UnknownError', String(error));
+}
+
+function authenticationCallbacks(
+  user: CognitoUser,
+  resolve: (outcome: SignInOutcome) => void,
+  reject: (error: IdentityError) => void,
+): IAuthenticationCallback {
+  const unsupported = (challenge: string) => () => {
+    // Only NEW_PASSWORD_REQUIRED is handled (spec §2); any other challenge ends the attempt.
+    console.error(`Sign-in aborted: unsupported challenge ${challenge}`);
+    reject(new IdentityError('UnsupportedChallenge', challenge));
+  };
+  return {
+    onSuccess: (session: CognitoUserSession) => {
+      challengedUser = null;
+      resolve({ kind: 'signedIn', idToken: session.getIdToken().getJwtToken() });
+    },
+    onFailure: (error: unknown) => reject(toIdentityError(error)),
+    newPasswordRequired: () => {
+      challengedUser = user;
+      resolve({ kind: 'newPasswordRequired' });
+    },
+    mfaRequired: unsupported('SMS_MFA'),
+    totpRequired: unsupported('SOFTWARE_TOKEN_MFA'),
+    customChallenge: unsupported('CUSTOM_CHALLENGE'),
+    mfaSetup: unsupported('MFA_SETUP'),
+    selectMFAType: unsupported('SELECT_MFA_TYPE'),
+  };
+}
+
+export async function signIn(email: string, password: string): Promise<SignInOutcome> {
+  const user = await cognitoUser(email);
+  const details = new AuthenticationDetails({ Username: email.trim(), Password: password });
+  return new Promise((resolve, reject) => {
+    user.authenticateUser(details, authenticationCallbacks(user, resolve, reject));
+  });
+}
+
+export function hasPendingNewPasswordChallenge(): boolean {
+  return challengedUser !== null;
+}
+
+/** Answers NEW_PASSWORD_REQUIRED; on success the user is signed in with the new password. */
+export function completeNewPasswordChallenge(newPassword: string): Promise<SignInOutcome> {
+  const user = challengedUser;
+  if (!user) {
+    return Promise.reject(
+      new IdentityError('NoPendingChallenge', 'No sign-in is waiting for a new password'),
+    );
+  }
+  return new Promise((resolve, reject) => {
+    user.completeNewPasswordChallenge(newPassword, {}, authenticationCallbacks(user, resolve, reject));
+  });
+}
+
+/** Step 1 of the forgotten-password flow: the provider e-mails a reset code. */
+export async function requestPasswordReset(email: string): Promise<void> {
+  const user = await cognitoUser(email);
+  return new Promise((resolve, reject) => {
+    user.forgotPassword({
+      onSuccess: () => resolve(),
+      onFailure: (error) => reject(toIdentityError(error)),
+    });
+  });
+}
+
+/** Step 2: the code from the e-mail and the new password. */
+export async function confirmPasswordReset(email: string, code: string, newPassword: string): Promise<void> {
+  const user = await cognitoUser(email);
+  return new Promise((resolve, reject) => {
+    user.confirmPassword(code.trim(), newPassword, {
+      onSuccess: () => resolve(),
+      onFailure: (error) => reject(toIdentityError(error)),
+    });
+  });
+}
+
+/**
+ * The ID token of the stored session (the library keeps it in localStorage), refreshed with
+ * the refresh token when it has expired; null when nobody is signed in.
+ */
+export async function currentIdToken(): Promise<string | null> {
+  const user = (await userPool()).getCurrentUser();
+  if (!user) return null;
+  return new Promise((resolve) => {
+    user.getSession((error: Error | null, session: CognitoUserSession | null) => {
+      resolve(error || !session?.isValid() ? null : session.getIdToken().getJwtToken());
+    });
+  });
+}
+
+const REVOKE_TIMEOUT_MS = 3000;
+
+/** Revokes the refresh token when the provider allows it, and always clears the stored session. */
+export async function signOut(): Promise<void> {
+  challengedUser = null;
+  const user = (await userPool().catch(() => null))?.getCurrentUser();
+  if (!user) return;
+  const revoked = new Promise<void>((resolve) => {
+    user.signOut(() => resolve());
+  });
+  await Promise.race([revoked, new Promise((resolve) => setTimeout(resolve, REVOKE_TIMEOUT_MS))]);
+  user.signOut();
+}

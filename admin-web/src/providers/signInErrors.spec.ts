@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { IdentityError } from './cognito';
+import { SessionError } from './session';
+import { signInErrorKey } from './signInErrors';
+
+const identityError = (code: string) => new IdentityError(code, code);
+
+describe('signInErrorKey', () => {
+  it('shows "invalid login" for an unknown user or a wrong password', () => {
+    for (const code of ['NotAuthorizedException', 'UserNotFoundException', 'InvalidPasswordException']) {
+      expect(signInErrorKey(identityError(code), 'password')).toBe('app.auth.invalid_login');
+    }
+  });
+
+  it('explains the password rules when a new password is refused', () => {
+    expect(signInErrorKey(identityError('InvalidPasswordException'), 'newPassword')).toBe(
+      'app.validation.password_rules',
+    );
+  });
+
+  it('says the account is deactivated when the API refuses it', () => {
+    expect(signInErrorKey(new SessionError('disabled'), 'password')).toBe('errors.ACCOUNT_DISABLED');
+  });
+
+  it('asks to wait after too many attempts', () => {
+    expect(signInErrorKey(identityError('LimitExceededException'), 'password')).toBe(
+      'errors.TOO_MANY_REQUESTS',
+    );
+  });
+
+  it('falls back to the system error for anything else', () => {
+    expect(signInErrorKey(identityError('InternalErrorException'), 'password')).toBe('app.errors.system');
+    expect(signInErrorKey(new TypeError('Failed to fetch'), 'password')).toBe('app.errors.system');
+  });
+});

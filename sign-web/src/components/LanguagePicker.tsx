@@ -1,0 +1,25 @@
+import { LOCALES, intlLocale, isLocale } from '@esign/shared';
+import { LOCALE_NAMES } from '../i18n';
+import { useI18n } from '../i18n/I18nProvider';
+
+export function LanguagePicker() {
+  const { locale, messages, setLocale } = useI18n();
+  return (
+    <div className="language-picker">
+      <label htmlFor="language">{messages.app.language}</label>
+      <select
+        id="language"
+        value={locale}
+        onChange={(event) => {
+          if (isLocale(event.target.value)) setLocale(event.target.value);
+        }}
+      >
+        {LOCALES.map((option) => (
+          <option key={option} value={option} lang={intlLocale(option)}>
+            {LOCALE_NAMES[option]}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

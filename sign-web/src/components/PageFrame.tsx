@@ -1,0 +1,17 @@
+import { type ReactNode } from 'react';
+import { useI18n } from '../i18n/I18nProvider';
+import { LanguagePicker } from './LanguagePicker';
+
+/** Header with the language picker, and the page's single main landmark. */
+export function PageFrame({ children }: { children: ReactNode }) {
+  const { messages } = useI18n();
+  return (
+    <>
+      <header className="page-header">
+        <span className="brand">{messages.app.name}</span>
+        <LanguagePicker />
+      </header>
+      <main className="page-main">{children}</main>
+    </>
+  );
+}

@@ -1,0 +1,30 @@
+import { LOCALES } from '@esign/shared';
+import { describe, expect, it } from 'vitest';
+import { catalogs } from './index';
+
+function flatten(messages: object, prefix = '', into = new Map<string, unknown>()): Map<string, unknown> {
+  for (const [key, value] of Object.entries(messages)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'object' && value !== null) {
+      flatten(value, path, into);
+    } else {
+      into.set(path, value);
+    }
+  }
+  return into;
+}
+
+describe('sign-web translations', () => {
+  const referenceKeys = [...flatten(catalogs.fr).keys()].sort();
+
+  it.each(LOCALES)('%s has exactly the keys of fr', (locale) => {
+    expect([...flatten(catalogs[locale]).keys()].sort()).toEqual(referenceKeys);
+  });
+
+  it.each(LOCALES)('%s has no empty or non-text message', (locale) => {
+    const bad = [...flatten(catalogs[locale])].filter(
+      ([, value]) => typeof value !== 'string' || value.trim().length === 0,
+    );
+    expect(bad).toEqual([]);
+  });
+});
