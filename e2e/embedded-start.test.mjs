@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startProduct } from './harness.mjs';
+import { startProduct, waitForExit } from './harness.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -49,10 +49,11 @@ describe('embedded start', () => {
       assert.equal(pageResponse.status, 200);
       assert.match(await pageResponse.text(), /<div id="root">/);
 
-      // Stop (SIGTERM must exit cleanly) and start again on the same data.
-      const exited = new Promise((resolve) => first.child.once('exit', (code) => resolve(code)));
+      // Stop and start again on the same data. After closing, Nest re-raises the signal it handled, so a
+      // clean stop may end by SIGTERM as well as by exit code 0.
       first.child.kill('SIGTERM');
-      assert.equal(await exited, 0);
+      const ended = await waitForExit(first.child);
+      assert.ok(ended.code === 0 || ended.signal === 'SIGTERM', JSON.stringify(ended));
       const second = await startProduct({
         DATA_DIR: dataDir,
         ADMIN_PASSWORD: '',

@@ -37,6 +37,19 @@ async function waitForHealth(url, child, timeoutMs = 90_000) {
   throw new Error('The server did not become healthy in time');
 }
 
+/**
+ * Resolves with how the process ended. Polls rather than waiting on 'exit' alone, which can be emitted
+ * before a listener is attached and leave the test runner with an empty event loop.
+ */
+export async function waitForExit(child, timeoutMs = 40_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (child.exitCode === null && child.signalCode === null) {
+    if (Date.now() > deadline) throw new Error('The server did not stop in time');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return { code: child.exitCode, signal: child.signalCode };
+}
+
 /** Starts `node server/dist/main.js` with the embedded defaults; returns its URL and a stop function. */
 export async function startProduct(extraEnv = {}) {
   const dataDir = extraEnv.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'esign-e2e-'));
@@ -71,10 +84,9 @@ export async function startProduct(extraEnv = {}) {
     output,
     child,
     async stop() {
-      if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
+      if (child.exitCode === null && child.signalCode === null) {
         child.kill('SIGTERM');
-        await exited;
+        await waitForExit(child);
       }
       rmSync(dataDir, { recursive: true, force: true });
     },
