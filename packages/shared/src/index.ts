@@ -5,3 +5,4 @@ export * from './config';
 export * from './validators';
 export * from './users';
 export * from './phone';
+export * from './browser-locale';
