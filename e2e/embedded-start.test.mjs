@@ -5,28 +5,9 @@ import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startProduct, waitForExit } from './harness.mjs';
+import { signInThroughPool, startProduct, waitForExit } from './harness.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-
-async function signIn(url, email, password) {
-  const config = await (await fetch(`${url}/api/config`)).json();
-  const response = await fetch(config.cognito.endpoint, {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/x-amz-json-1.1',
-      'X-Amz-Target': 'AWSCognitoIdentityProviderService.InitiateAuth',
-    },
-    body: JSON.stringify({
-      AuthFlow: 'USER_PASSWORD_AUTH',
-      ClientId: config.cognito.clientId,
-      AuthParameters: { USERNAME: email, PASSWORD: password },
-    }),
-  });
-  assert.equal(response.status, 200, await response.clone().text());
-  const { AuthenticationResult } = await response.json();
-  return AuthenticationResult.IdToken;
-}
 
 describe('embedded start', () => {
   it('seeds the administrator with a generated password printed once, and reuses the data on restart', async () => {
@@ -41,7 +22,7 @@ describe('embedded start', () => {
         status: 'ok',
         checks: { database: 'up', queue: 'up', storage: 'up', identity: 'up' },
       });
-      const token = await signIn(first.url, 'owner@chambre.test', match[1]);
+      const token = await signInThroughPool(first.url, 'owner@chambre.test', match[1]);
       const me = await fetch(`${first.url}/api/users/me`, { headers: { Authorization: `Bearer ${token}` } });
       assert.equal(me.status, 200);
       assert.equal((await me.json()).email, 'owner@chambre.test');
@@ -62,7 +43,7 @@ describe('embedded start', () => {
       dataDir = second.dataDir;
       try {
         assert.doesNotMatch(second.output.join(''), /password:/);
-        const again = await signIn(second.url, 'owner@chambre.test', match[1]);
+        const again = await signInThroughPool(second.url, 'owner@chambre.test', match[1]);
         const meAgain = await fetch(`${second.url}/api/users/me`, {
           headers: { Authorization: `Bearer ${again}` },
         });

@@ -108,4 +108,24 @@ export async function launchBrowser() {
   });
 }
 
+/** An ID token straight from the embedded user pool (USER_PASSWORD_AUTH), for API calls the tests make. */
+export async function signInThroughPool(url, email, password) {
+  const config = await (await fetch(`${url}/api/config`)).json();
+  const response = await fetch(config.cognito.endpoint, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/x-amz-json-1.1',
+      'X-Amz-Target': 'AWSCognitoIdentityProviderService.InitiateAuth',
+    },
+    body: JSON.stringify({
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      ClientId: config.cognito.clientId,
+      AuthParameters: { USERNAME: email, PASSWORD: password },
+    }),
+  });
+  if (response.status !== 200)
+    throw new Error(`Sign-in failed (${response.status}): ${await response.text()}`);
+  return (await response.json()).AuthenticationResult.IdToken;
+}
+
 export const artifactsDir = join(root, 'e2e', 'artifacts');

@@ -8,7 +8,14 @@ import { LogoutPage } from './pages/LogoutPage';
 import { ForgotPasswordPage } from './pages/auth/ForgotPasswordPage';
 import { LoginPage } from './pages/auth/LoginPage';
 import { NewPasswordChallengePage } from './pages/auth/NewPasswordChallengePage';
-import { AFTER_SIGN_IN_PATH, NEW_PASSWORD_CHALLENGE_PATH, authProvider } from './providers/authProvider';
+import { ConsentPage } from './pages/consent/ConsentPage';
+import { ProfilePage } from './profile/ProfilePage';
+import {
+  AFTER_SIGN_IN_PATH,
+  CONSENT_PATH,
+  NEW_PASSWORD_CHALLENGE_PATH,
+  authProvider,
+} from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import { i18nProvider } from './providers/i18nProvider';
 import { storedLocale } from './providers/locale';
@@ -47,6 +54,10 @@ export function App() {
         <Route path="/auth/login" element={<LoginPage />} />
         <Route path="/auth/forgot_password" element={<ForgotPasswordPage />} />
         <Route path={NEW_PASSWORD_CHALLENGE_PATH} element={<NewPasswordChallengePage />} />
+        <Route path="/init/new_password_required" element={<NewPasswordChallengePage />} />
+        <Route path="/init" element={<Navigate to={CONSENT_PATH} replace />} />
+        <Route path={CONSENT_PATH} element={<ConsentPage />} />
+        <Route path="/challenges/gdpr" element={<ConsentPage />} />
         <Route path="/logout" element={<LogoutPage />} />
         <Route path="/error" element={<ErrorPage code={404} />} />
         <Route path="/error/404" element={<ErrorPage code={404} />} />
@@ -55,6 +66,8 @@ export function App() {
       <CustomRoutes>
         <Route path={AFTER_SIGN_IN_PATH} element={<DashboardPage />} />
         <Route path="/dev/outbox" element={<DevOutboxPage />} />
+        <Route path="/profile/:id" element={<ProfilePage />} />
+        <Route path="/users/new" element={<Navigate to="/users/create" replace />} />
       </CustomRoutes>
       <Resource {...users} />
       <Resource {...signatures} />

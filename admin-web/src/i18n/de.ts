@@ -1,4 +1,5 @@
 import { ErrorCode } from '@esign/shared';
+import { accountsDe } from './accounts/de';
 import { type Messages } from './fr';
 import { raGerman } from './ra-de';
 
@@ -105,7 +106,9 @@ export const de: Messages = {
       system: 'Etwas ist schiefgelaufen! Bitte versuchen Sie es später erneut.',
       back_home: 'Zur Startseite',
     },
+    ...accountsDe.app,
   },
+  validation: accountsDe.validation,
   errors: {
     [ErrorCode.VALIDATION_FAILED]: 'Einige Angaben sind ungültig.',
     [ErrorCode.BAD_REQUEST]: 'Die Anfrage ist ungültig.',
@@ -141,6 +144,7 @@ export const de: Messages = {
         role: 'Rolle',
         isDisabled: 'Deaktiviert',
         createdAt: 'Erstellt am',
+        ...accountsDe.userFields,
       },
     },
     signatures: {

@@ -1,4 +1,5 @@
 import { ErrorCode } from '@esign/shared';
+import { accountsEn } from './accounts/en';
 import englishMessages from 'ra-language-english';
 import { type Messages } from './fr';
 
@@ -102,7 +103,9 @@ export const en: Messages = {
       system: 'Something went wrong! Please try again later.',
       back_home: 'Back to the home page',
     },
+    ...accountsEn.app,
   },
+  validation: accountsEn.validation,
   errors: {
     [ErrorCode.VALIDATION_FAILED]: 'Some of the information is invalid.',
     [ErrorCode.BAD_REQUEST]: 'The request is not valid.',
@@ -135,6 +138,7 @@ export const en: Messages = {
         role: 'Role',
         isDisabled: 'Deactivated',
         createdAt: 'Created on',
+        ...accountsEn.userFields,
       },
     },
     signatures: {

@@ -1,4 +1,5 @@
 import { ErrorCode } from '@esign/shared';
+import { accountsFr } from './accounts/fr';
 import frenchMessages from 'ra-language-french';
 
 const errors: Record<ErrorCode, string> = {
@@ -128,8 +129,10 @@ export const fr = {
       system: 'Un problème est survenu ! Veuillez réessayer plus tard.',
       back_home: "Retour à l'accueil",
     },
+    ...accountsFr.app,
   },
   errors,
+  validation: accountsFr.validation,
   resources: {
     users: {
       name: 'Utilisateur |||| Utilisateurs',
@@ -140,6 +143,7 @@ export const fr = {
         role: 'Rôle',
         isDisabled: 'Désactivé',
         createdAt: 'Créé le',
+        ...accountsFr.userFields,
       },
     },
     signatures: {

@@ -1,4 +1,5 @@
 import { ErrorCode } from '@esign/shared';
+import { accountsLu } from './accounts/lu';
 import { type Messages } from './fr';
 import { raLuxembourgish } from './ra-lu';
 
@@ -104,7 +105,9 @@ export const lu: Messages = {
       system: 'Eppes ass schifgaang! Probéiert w.e.g. méi spéit nach eng Kéier.',
       back_home: "Zréck op d'Haaptsäit",
     },
+    ...accountsLu.app,
   },
+  validation: accountsLu.validation,
   errors: {
     [ErrorCode.VALIDATION_FAILED]: 'Verschidden Donnéeë sinn net valabel.',
     [ErrorCode.BAD_REQUEST]: "D'Ufro ass net valabel.",
@@ -139,6 +142,7 @@ export const lu: Messages = {
         role: 'Roll',
         isDisabled: 'Desaktivéiert',
         createdAt: 'Ugeluecht den',
+        ...accountsLu.userFields,
       },
     },
     signatures: {

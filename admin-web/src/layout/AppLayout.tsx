@@ -1,21 +1,46 @@
 import { type ReactNode } from 'react';
-import { AppBar, Layout, TitlePortal } from 'react-admin';
+import {
+  AppBar,
+  Layout,
+  LoadingIndicator,
+  TitlePortal,
+  ToggleThemeButton,
+  useGetIdentity,
+} from 'react-admin';
+import { Navigate } from 'react-router-dom';
+import { CONSENT_PATH } from '../providers/authProvider';
 import { AppMenu } from './AppMenu';
 import { AppUserMenu } from './AppUserMenu';
 
 /**
  * The page title in the top bar is the page's one h1: react-admin's lists put their title only
  * there, so custom pages do the same (through <Title>) instead of repeating it in the content.
+ * The language choice lives in the user menu (spec §2): react-admin's own language button has
+ * no accessible name, so the bar keeps only the theme switch and the loading indicator.
  */
 function AppTopBar() {
   return (
-    <AppBar color="primary" userMenu={<AppUserMenu />}>
+    <AppBar
+      color="primary"
+      userMenu={<AppUserMenu />}
+      toolbar={
+        <>
+          <ToggleThemeButton />
+          <LoadingIndicator />
+        </>
+      }
+    >
       <TitlePortal component="h1" />
     </AppBar>
   );
 }
 
 export function AppLayout({ children }: { children: ReactNode }) {
+  const { identity } = useGetIdentity();
+  // Members who have not consented yet may not use the application (spec §2).
+  if (identity?.needsConsent === true) {
+    return <Navigate to={CONSENT_PATH} replace />;
+  }
   return (
     <Layout appBar={AppTopBar} menu={AppMenu}>
       {children}

@@ -1,4 +1,4 @@
-import { ErrorCode } from '@esign/shared';
+import { ErrorCode, type UserView, hasAdminRights } from '@esign/shared';
 import { type AuthProvider, HttpError } from 'react-admin';
 import { canAccess, displayName } from './canAccess';
 import { type SignInOutcome, completeNewPasswordChallenge, signIn, signOut } from './cognito';
@@ -8,6 +8,12 @@ import { type SignInStep, signInErrorKey } from './signInErrors';
 export const SIGN_IN_PATH = '/auth/login';
 export const AFTER_SIGN_IN_PATH = '/dashboard';
 export const NEW_PASSWORD_CHALLENGE_PATH = '/challenges/new_password_required';
+export const CONSENT_PATH = '/init/gdpr';
+
+/** Admins and group members enter without consenting; everybody else consents first (spec §2, §6). */
+export function needsConsent(user: Pick<UserView, 'groups' | 'role' | 'gdprApprovedAt'>): boolean {
+  return !hasAdminRights(user) && !user.gdprApprovedAt;
+}
 
 export interface SignInCredentials {
   email: string;
@@ -33,13 +39,14 @@ async function finishSignIn(outcome: SignInOutcome): Promise<Redirect> {
     return { redirectTo: NEW_PASSWORD_CHALLENGE_PATH };
   }
   forgetVerifiedUser();
+  let user: UserView;
   try {
-    await verifiedUser();
+    user = await verifiedUser();
   } catch (error) {
     await signOut();
     throw error;
   }
-  return { redirectTo: AFTER_SIGN_IN_PATH };
+  return { redirectTo: needsConsent(user) ? CONSENT_PATH : AFTER_SIGN_IN_PATH };
 }
 
 async function withSignInErrors(step: SignInStep, run: () => Promise<SignInOutcome>): Promise<Redirect> {
@@ -62,8 +69,8 @@ export function answerNewPasswordChallenge(newPassword: string): Promise<Redirec
  * react-admin reads `redirectTo` from a rejected check and skips its notification when
  * `message` is false, which an Error's typed `message` cannot express.
  */
-function authRejection(redirectTo: string, message: string | false): Error {
-  return Object.assign(new Error(), { redirectTo, message });
+function authRejection(redirectTo: string, message: string | false, logoutUser = true): Error {
+  return Object.assign(new Error(), { redirectTo, message, logoutUser });
 }
 
 function isSignInCredentials(value: unknown): value is SignInCredentials {
@@ -117,6 +124,8 @@ export const authProvider: AuthProvider = {
       id: user.id,
       fullName: displayName(user),
       email: user.email,
+      needsConsent: needsConsent(user),
+      isAdmin: hasAdminRights(user),
       ...(user.thumbnailUrl ? { avatar: user.thumbnailUrl } : {}),
     };
   },

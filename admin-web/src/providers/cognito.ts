@@ -148,6 +148,25 @@ export async function currentIdToken(): Promise<string | null> {
   });
 }
 
+/** Changes the signed-in user's password; the current one proves it is really them. */
+export async function changePassword(currentPassword: string, newPassword: string): Promise<void> {
+  const user = (await userPool()).getCurrentUser();
+  if (!user) throw new IdentityError('NotAuthorizedException', 'Nobody is signed in');
+  await new Promise<void>((resolve, reject) => {
+    // The library needs the session loaded on the user object before it can call the provider.
+    user.getSession((error: Error | null) => {
+      if (error) {
+        reject(toIdentityError(error));
+        return;
+      }
+      user.changePassword(currentPassword, newPassword, (failure) => {
+        if (failure) reject(toIdentityError(failure));
+        else resolve();
+      });
+    });
+  });
+}
+
 const REVOKE_TIMEOUT_MS = 3000;
 
 /** Revokes the refresh token when the provider allows it, and always clears the stored session. */

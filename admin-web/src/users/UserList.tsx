@@ -1,33 +1,51 @@
-import { type UserView, intlLocale } from '@esign/shared';
+import { USER_STATUS_FILTERS, type UserView } from '@esign/shared';
 import {
-  BooleanField,
+  CreateButton,
   DataTable,
-  DateField,
   FunctionField,
   List,
-  useLocaleState,
+  SearchInput,
+  SelectInput,
+  TopToolbar,
   useTranslate,
 } from 'react-admin';
-import { asLocale } from '../providers/locale';
+import { UserAvatar } from './UserAvatar';
+import { UserStatusField } from './UserStatusField';
 
-/** `/users` (admins only): the member accounts. */
+function UserListActions() {
+  return (
+    <TopToolbar>
+      <CreateButton label="app.users.new_member" />
+    </TopToolbar>
+  );
+}
+
+/** `/users` (admins only): the member accounts, searchable by name, e-mail or company. */
 export function UserList() {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
+  const filters = [
+    <SearchInput key="q" source="q" alwaysOn placeholder={translate('app.users.search')} />,
+    <SelectInput
+      key="status"
+      source="status"
+      label="app.users.status.label"
+      alwaysOn
+      choices={USER_STATUS_FILTERS.map((status) => ({ id: status, name: `app.users.status.${status}` }))}
+    />,
+  ];
   return (
-    <List sort={{ field: 'name', order: 'ASC' }}>
-      <DataTable bulkActionButtons={false}>
+    <List sort={{ field: 'name', order: 'ASC' }} filters={filters} actions={<UserListActions />}>
+      <DataTable bulkActionButtons={false} rowClick="edit">
+        <DataTable.Col label="app.users.avatar" disableSort>
+          <UserAvatar />
+        </DataTable.Col>
         <DataTable.Col source="name" />
         <DataTable.Col source="email" />
-        <DataTable.Col source="mobile" />
-        <DataTable.Col source="role">
-          <FunctionField<UserView> render={(user) => translate(`app.roles.${user.role}`)} />
+        <DataTable.Col source="additionalInfo.company.name" disableSort>
+          <FunctionField<UserView> render={(user) => user.additionalInfo.company?.name ?? ''} />
         </DataTable.Col>
-        <DataTable.Col source="isDisabled">
-          <BooleanField source="isDisabled" />
-        </DataTable.Col>
-        <DataTable.Col source="createdAt">
-          <DateField source="createdAt" locales={intlLocale(asLocale(locale))} />
+        <DataTable.Col source="isDisabled" label="app.users.status.label">
+          <UserStatusField />
         </DataTable.Col>
       </DataTable>
     </List>

@@ -7,10 +7,12 @@ interface AuthShellProps {
   /** Translation key of the page heading. */
   title: string;
   children: ReactNode;
+  /** Long texts (the data-protection terms) read better in a wider card. */
+  wide?: boolean;
 }
 
 /** The frame of the screens shown before a session exists: sign-in, password reset, challenges. */
-export function AuthShell({ title, children }: AuthShellProps) {
+export function AuthShell({ title, children, wide = false }: AuthShellProps) {
   const translate = useTranslate();
   return (
     <Box
@@ -24,7 +26,7 @@ export function AuthShell({ title, children }: AuthShellProps) {
         p: 2,
       }}
     >
-      <Card sx={{ width: '100%', maxWidth: 420 }} elevation={3}>
+      <Card sx={{ width: '100%', maxWidth: wide ? 720 : 420 }} elevation={3}>
         <CardContent sx={{ p: 4 }}>
           <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', mb: 3, gap: 2 }}>
             <Typography

@@ -1,6 +1,7 @@
 import { Alert, Box, Button } from '@mui/material';
 import { type FormEvent, useState } from 'react';
-import { Link, useTranslate } from 'react-admin';
+import { Link, Navigate, useAuthState, useTranslate } from 'react-admin';
+import { AFTER_SIGN_IN_PATH } from '../../providers/authProvider';
 import { IdentityError, confirmPasswordReset, requestPasswordReset } from '../../providers/cognito';
 import { AuthShell } from './AuthShell';
 import { FormTextField } from './FormTextField';
@@ -40,6 +41,12 @@ export function ForgotPasswordPage() {
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const [notice, setNotice] = useState<{ severity: 'success' | 'error'; key: string } | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  const { authenticated } = useAuthState(undefined, false);
+
+  // Signed in already: the dashboard (or the consent page, which it leads to) is where to be.
+  if (authenticated) {
+    return <Navigate to={AFTER_SIGN_IN_PATH} replace />;
+  }
 
   const change = (field: Field) => (value: string) => {
     setValues((previous) => ({ ...previous, [field]: value }));

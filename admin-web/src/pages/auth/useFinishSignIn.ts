@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useAuthState, useNavigate } from 'react-admin';
-import { AFTER_SIGN_IN_PATH } from '../../providers/authProvider';
+import { NEW_PASSWORD_CHALLENGE_PATH } from '../../providers/authProvider';
 
 /**
  * Goes where sign-in leads. The session check react-admin cached while signed out is
@@ -11,7 +11,7 @@ export function useFinishSignIn(): (redirectTo: string) => Promise<void> {
   const { refetch } = useAuthState(undefined, false, { enabled: false });
   return useCallback(
     async (redirectTo: string) => {
-      if (redirectTo === AFTER_SIGN_IN_PATH) {
+      if (redirectTo !== NEW_PASSWORD_CHALLENGE_PATH) {
         await refetch();
       }
       navigate(redirectTo, { replace: true });

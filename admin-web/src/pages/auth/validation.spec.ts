@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  validateChangePassword,
   validateNewPassword,
   validateResetConfirmation,
   validateResetRequest,
@@ -65,5 +66,20 @@ describe('password reset confirmation validation', () => {
   it('limits the code to 6 characters', () => {
     const values = { code: '1234567', newPassword: 'Secret123', repeatPassword: 'Secret123' };
     expect(validateResetConfirmation(values)).toEqual({ code: 'app.validation.code_length' });
+  });
+});
+
+describe('change password validation', () => {
+  it('requires the current password as well', () => {
+    const values = { currentPassword: '', newPassword: 'Secret123', repeatPassword: 'Secret123' };
+    expect(validateChangePassword(values)).toEqual({ currentPassword: 'app.validation.required' });
+  });
+
+  it('applies the new-password rules', () => {
+    const values = { currentPassword: 'Old-Secret1', newPassword: 'short', repeatPassword: 'other' };
+    expect(validateChangePassword(values)).toEqual({
+      newPassword: 'app.validation.password_rules',
+      repeatPassword: 'app.validation.passwords_must_match',
+    });
   });
 });

@@ -59,6 +59,20 @@ export function validateNewPassword(values: NewPasswordValues): FieldErrors<keyo
   });
 }
 
+export interface ChangePasswordValues extends NewPasswordValues {
+  currentPassword: string;
+}
+
+/** Change password (spec §5): the current password, then a new one repeated identically. */
+export function validateChangePassword(
+  values: ChangePasswordValues,
+): FieldErrors<keyof ChangePasswordValues> {
+  return {
+    ...compact({ currentPassword: values.currentPassword ? undefined : 'app.validation.required' }),
+    ...validateNewPassword(values),
+  };
+}
+
 /** Forgot password, step 2: a code of at most 6 characters and a new password. */
 export function validateResetConfirmation(
   values: NewPasswordValues & { code: string },

@@ -1,0 +1,131 @@
+import { Alert, Box, Button, Card, CardContent, LinearProgress, Typography } from '@mui/material';
+import { type FormEvent, useState } from 'react';
+import { useNotify, useTranslate } from 'react-admin';
+import { FormTextField } from '../pages/auth/FormTextField';
+import {
+  type ChangePasswordValues,
+  type FieldErrors,
+  hasErrors,
+  validateChangePassword,
+} from '../pages/auth/validation';
+import { IdentityError, changePassword } from '../providers/cognito';
+import { STRENGTH_LABELS, passwordStrength } from './passwordStrength';
+
+type Field = keyof ChangePasswordValues;
+
+const EMPTY: ChangePasswordValues = { currentPassword: '', newPassword: '', repeatPassword: '' };
+const STRENGTH_COLORS = ['error', 'error', 'warning', 'info', 'success'] as const;
+
+function failureKey(error: unknown): string {
+  if (!(error instanceof IdentityError)) return 'app.errors.system';
+  switch (error.code) {
+    // Cognito says NotAuthorized for a wrong current password; the embedded pool says InvalidPassword.
+    case 'NotAuthorizedException':
+    case 'InvalidPasswordException':
+      return 'app.password_change.wrong_password';
+    case 'LimitExceededException':
+    case 'TooManyRequestsException':
+      return 'errors.TOO_MANY_REQUESTS';
+    default:
+      return 'app.errors.system';
+  }
+}
+
+/** The signed-in user's own password, changed with the identity provider directly. */
+export function ChangePasswordCard() {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const [values, setValues] = useState(EMPTY);
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const strength = passwordStrength(values.newPassword);
+
+  const change = (field: Field) => (value: string) => {
+    setValues((previous) => ({ ...previous, [field]: value }));
+    setErrors((previous) => ({ ...previous, [field]: undefined }));
+  };
+
+  const save = async () => {
+    const found = validateChangePassword(values);
+    setErrors(found);
+    setFailure(null);
+    if (hasErrors(found)) return;
+    setSaving(true);
+    try {
+      await changePassword(values.currentPassword, values.newPassword);
+      setValues(EMPTY);
+      notify('app.notifications.password_updated', { type: 'success' });
+    } catch (error) {
+      setFailure(failureKey(error));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void save();
+  };
+
+  return (
+    <Card component="section" aria-labelledby="change-password-title">
+      <CardContent>
+        <Typography id="change-password-title" variant="h6" component="h2">
+          {translate('app.password_change.title')}
+        </Typography>
+        <Box component="form" noValidate onSubmit={submit} sx={{ maxWidth: 480 }}>
+          {failure && (
+            <Alert severity="error" sx={{ mt: 1 }}>
+              {translate(failure)}
+            </Alert>
+          )}
+          <FormTextField
+            id="currentPassword"
+            type="password"
+            label="app.password_change.current"
+            autoComplete="current-password"
+            required
+            value={values.currentPassword}
+            onValueChange={change('currentPassword')}
+            errorKey={errors.currentPassword}
+          />
+          <FormTextField
+            id="newPassword"
+            type="password"
+            label="app.password.new"
+            autoComplete="new-password"
+            required
+            value={values.newPassword}
+            onValueChange={change('newPassword')}
+            errorKey={errors.newPassword}
+            hintKey="app.password.rules"
+          />
+          <LinearProgress
+            variant="determinate"
+            value={strength * 25}
+            color={STRENGTH_COLORS[strength]}
+            aria-label={translate('app.password_change.strength.label')}
+            aria-valuetext={translate(`app.password_change.strength.${STRENGTH_LABELS[strength]}`)}
+          />
+          <Typography variant="caption" color="text.secondary">
+            {translate(`app.password_change.strength.${STRENGTH_LABELS[strength]}`)}
+          </Typography>
+          <FormTextField
+            id="repeatPassword"
+            type="password"
+            label="app.password.repeat"
+            autoComplete="new-password"
+            required
+            value={values.repeatPassword}
+            onValueChange={change('repeatPassword')}
+            errorKey={errors.repeatPassword}
+          />
+          <Button type="submit" variant="contained" disabled={saving} sx={{ mt: 2 }}>
+            {translate('app.password_change.submit')}
+          </Button>
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,139 @@
+// Member accounts end to end: an administrator creates a member, the member's first sign-in
+// (new password, then consent), deactivation through the confirmed card, and the language switch.
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
+  artifactsDir,
+  launchBrowser,
+  signInThroughPool,
+  startProduct,
+} from './harness.mjs';
+
+const MEMBER = {
+  name: 'Anne Muller',
+  email: 'anne.muller@agence-du-nord.lu',
+  mobile: '+352621123456',
+  company: 'Agence du Nord',
+  password: 'Member-Passw0rd',
+};
+
+async function temporaryPassword(url, email) {
+  const token = await signInThroughPool(url, ADMIN_EMAIL, ADMIN_PASSWORD);
+  const response = await fetch(`${url}/api/dev/outbox?to=${encodeURIComponent(email)}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  assert.equal(response.status, 200);
+  const messages = await response.json();
+  const match = messages.map((message) => /Mot de passe temporaire : (\S+)/.exec(message.body)).find(Boolean);
+  assert.ok(match, `no temporary password among ${messages.length} message(s)`);
+  return match[1];
+}
+
+async function signIn(page, url, email, password) {
+  await page.goto(`${url}/auth/login`);
+  await page.getByLabel('Adresse e-mail').fill(email);
+  await page.getByLabel('Mot de passe').fill(password);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+}
+
+describe('admin-web: member accounts', () => {
+  let product;
+  let browser;
+  let admin;
+
+  before(async () => {
+    product = await startProduct();
+    browser = await launchBrowser();
+    mkdirSync(artifactsDir, { recursive: true });
+    admin = await browser.newPage({ locale: 'fr-FR' });
+    await signIn(admin, product.url, ADMIN_EMAIL, ADMIN_PASSWORD);
+    await admin.waitForURL(/\/dashboard$/, { timeout: 20_000 });
+  });
+
+  after(async () => {
+    await browser?.close();
+    await product?.stop();
+  });
+
+  it('creates a member who then signs in, sets a password, consents and reaches the dashboard', async () => {
+    await admin.goto(`${product.url}/users/new`);
+    await admin.getByLabel(/^Nom/).fill(MEMBER.name);
+    await admin.getByLabel(/^Adresse e-mail/).fill(MEMBER.email);
+    await admin.getByLabel(/^Mobile/).fill(MEMBER.mobile);
+    await admin.getByLabel(/^Société/).fill(MEMBER.company);
+    await admin.getByRole('button', { name: 'Enregistrer' }).click();
+    await admin.getByText('Utilisateur créé').waitFor({ timeout: 15_000 });
+    await admin.waitForURL(/\/users$/);
+
+    const member = await browser.newPage({ locale: 'fr-FR' });
+    await signIn(member, product.url, MEMBER.email, await temporaryPassword(product.url, MEMBER.email));
+    await member.waitForURL(/\/challenges\/new_password_required$/, { timeout: 15_000 });
+    await member.getByLabel(/^Nouveau mot de passe/).fill(MEMBER.password);
+    await member.getByLabel(/^Répéter le mot de passe/).fill(MEMBER.password);
+    await member.getByRole('button', { name: 'Enregistrer et continuer' }).click();
+
+    await member.waitForURL(/\/init\/gdpr$/, { timeout: 15_000 });
+    await member.getByText(/910\/2014/).waitFor();
+    await member.getByText('+352621123456').waitFor();
+    const agree = member.getByRole('button', { name: 'Accepter et continuer' });
+    await member.getByLabel('Je confirme que ce numéro de mobile est le mien').check();
+    assert.equal(await agree.isDisabled(), true, 'one consent is not enough');
+    await member.getByLabel(/J’accepte les conditions/).check();
+    await member.screenshot({ path: join(artifactsDir, 'consent.png') });
+    await agree.click();
+
+    await member.getByRole('heading', { name: /Tableau de bord/ }).waitFor({ timeout: 20_000 });
+    assert.match(member.url(), /\/dashboard$/);
+    await member.close();
+  });
+
+  it('deactivates the member through the confirmed card, and the list shows them disabled', async () => {
+    await admin.goto(`${product.url}/users`);
+    await admin.getByText(MEMBER.email).click();
+    await admin.waitForURL(/\/users\/[^/]+$/);
+    const submit = admin.getByRole('button', { name: 'Désactiver le compte' });
+    await submit.waitFor();
+    assert.equal(await submit.isDisabled(), true, 'the button waits for the confirmation box');
+    await admin.getByLabel('Je confirme la désactivation de ce compte').check();
+    await submit.click();
+    const dialog = admin.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Confirmer' }).click();
+    await admin.getByText('Accès de l’utilisateur supprimé').waitFor({ timeout: 15_000 });
+    await admin.getByRole('button', { name: 'Activer le compte' }).waitFor();
+    await admin.screenshot({ path: join(artifactsDir, 'member-deactivated.png') });
+
+    await admin.goto(`${product.url}/users`);
+    const row = admin.getByRole('row').filter({ hasText: MEMBER.email });
+    await row.getByText('Désactivé').waitFor({ timeout: 10_000 });
+  });
+
+  it('switches the interface to Luxembourgish and keeps the choice on the account', async () => {
+    await admin.goto(`${product.url}/dashboard`);
+    await admin.getByRole('heading', { name: /Tableau de bord/ }).waitFor({ timeout: 15_000 });
+    await admin.getByRole('button', { name: 'Profil' }).click();
+    await admin.getByRole('menuitemradio', { name: 'Lëtzebuergesch' }).click();
+    await admin.getByRole('heading', { name: /Iwwersiicht/ }).waitFor({ timeout: 10_000 });
+    await admin.getByRole('menuitem', { name: /Benotzer/ }).waitFor();
+    await admin.getByText('Moien Administrat', { exact: false }).waitFor();
+    await admin.goto(`${product.url}/profile/me`);
+    await admin.getByRole('heading', { name: 'Konto-Astellungen' }).waitFor({ timeout: 10_000 });
+    await admin.getByRole('heading', { name: 'Passwuert änneren' }).waitFor();
+    await admin.screenshot({ path: join(artifactsDir, 'dashboard-lu.png') });
+
+    const token = await signInThroughPool(product.url, ADMIN_EMAIL, ADMIN_PASSWORD);
+    const deadline = Date.now() + 10_000;
+    let language;
+    do {
+      const me = await fetch(`${product.url}/api/users/me`, {
+        headers: { Authorization: `Bearer ${token}` },
+      });
+      language = (await me.json()).language;
+      if (language !== 'lu') await new Promise((resolve) => setTimeout(resolve, 250));
+    } while (language !== 'lu' && Date.now() < deadline);
+    assert.equal(language, 'lu');
+  });
+});
