@@ -32,6 +32,12 @@ describe('admin-web: the seeded administrator signs in', () => {
     await page.getByRole('heading', { name: /Tableau de bord/ }).waitFor({ timeout: 20_000 });
     assert.match(page.url(), /\/dashboard$/);
     await page.screenshot({ path: join(artifactsDir, 'dashboard.png') });
+    const guide = page.getByRole('link', { name: "Guide d'utilisation (PDF)" });
+    assert.equal(await guide.getAttribute('href'), '/ug/user-guide_fr.pdf');
+    assert.match(
+      await page.getByRole('link', { name: 'Signaler un problème' }).getAttribute('href'),
+      /^mailto:/,
+    );
     assert.deepEqual(errors, []);
   });
 

@@ -31,7 +31,13 @@ export function mountWebApps(server: Express): void {
     server.get(/^\/sign(\/.*)?$/, spa(signWeb));
   }
   if (adminWeb) {
-    server.use('/ug', express.static(join(adminWeb, 'ug'), { index: false }));
+    server.use(
+      '/ug',
+      express.static(join(adminWeb, 'ug'), { index: false }),
+      (_req: Request, res: Response) => {
+        res.status(404).type('text/plain').send('Not found');
+      },
+    );
     server.use(express.static(adminWeb, assetOptions));
     server.get(/.*/, (req: Request, res: Response, next: NextFunction) =>
       API_OR_POOL.test(req.path) ? next() : spa(adminWeb)(req, res),

@@ -63,6 +63,14 @@ export const de: Messages = {
     user_menu: {
       signed_in_as: 'Angemeldet als %{email}',
     },
+    footer: {
+      chamber: 'Immobilienkammer des Großherzogtums Luxemburg',
+      trust_service: 'Vertrauensdiensteanbieter: qualifizierte Zertifikate und Zeitstempel',
+      developer: 'Entwickelt für die Kammer und ihre Mitglieder',
+      report_bug: 'Problem melden',
+      report_bug_subject: 'Problem auf der Signaturplattform',
+      user_guide: 'Benutzerhandbuch (PDF)',
+    },
     dashboard: {
       title: 'Übersicht',
       greeting: 'Guten Tag %{name}',

@@ -61,6 +61,14 @@ export const en: Messages = {
     user_menu: {
       signed_in_as: 'Signed in as %{email}',
     },
+    footer: {
+      chamber: 'Real-estate chamber of the Grand Duchy of Luxembourg',
+      trust_service: 'Trust-service provider: qualified certificates and time-stamps',
+      developer: 'Developed for the chamber and its members',
+      report_bug: 'Report a problem',
+      report_bug_subject: 'Problem on the signature platform',
+      user_guide: 'User guide (PDF)',
+    },
     dashboard: {
       title: 'Dashboard',
       greeting: 'Hello %{name}',

@@ -87,6 +87,14 @@ export const fr = {
     user_menu: {
       signed_in_as: 'Connecté en tant que %{email}',
     },
+    footer: {
+      chamber: 'Chambre immobilière du Grand-Duché de Luxembourg',
+      trust_service: 'Prestataire de services de confiance : certificats et horodatage qualifiés',
+      developer: 'Développé pour la Chambre et ses membres',
+      report_bug: 'Signaler un problème',
+      report_bug_subject: 'Problème sur la plateforme de signature',
+      user_guide: "Guide d'utilisation (PDF)",
+    },
     dashboard: {
       title: 'Tableau de bord',
       greeting: 'Bonjour %{name}',

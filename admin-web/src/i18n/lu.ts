@@ -63,6 +63,14 @@ export const lu: Messages = {
     user_menu: {
       signed_in_as: 'Ugemellt als %{email}',
     },
+    footer: {
+      chamber: 'Immobiliekummer vum Groussherzogtum Lëtzebuerg',
+      trust_service: 'Vertrauensdéngschtleeschter: qualifizéiert Zertifikater an Zäitstempelen',
+      developer: "Entwéckelt fir d'Kummer an hir Memberen",
+      report_bug: 'E Problem mellen',
+      report_bug_subject: 'Problem op der Ënnerschrëftsplattform',
+      user_guide: 'Benotzerhandbuch (PDF)',
+    },
     dashboard: {
       title: 'Iwwersiicht',
       greeting: 'Moien %{name}',

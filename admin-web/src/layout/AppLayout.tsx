@@ -11,6 +11,7 @@ import { Navigate } from 'react-router-dom';
 import { CONSENT_PATH } from '../providers/authProvider';
 import { AppMenu } from './AppMenu';
 import { AppUserMenu } from './AppUserMenu';
+import { AppFooter } from './AppFooter';
 
 /**
  * The page title in the top bar is the page's one h1: react-admin's lists put their title only
@@ -44,6 +45,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
   return (
     <Layout appBar={AppTopBar} menu={AppMenu}>
       {children}
+      <AppFooter />
     </Layout>
   );
 }
