@@ -1,3 +1,4 @@
+import { NewPasswordField, RepeatPasswordField } from '../pages/auth/PasswordFields';
 import { Alert, Box, Button, Card, CardContent, LinearProgress, Typography } from '@mui/material';
 import { type FormEvent, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
@@ -90,16 +91,10 @@ export function ChangePasswordCard() {
             onValueChange={change('currentPassword')}
             errorKey={errors.currentPassword}
           />
-          <FormTextField
-            id="newPassword"
-            type="password"
-            label="app.password.new"
-            autoComplete="new-password"
-            required
+          <NewPasswordField
             value={values.newPassword}
             onValueChange={change('newPassword')}
             errorKey={errors.newPassword}
-            hintKey="app.password.rules"
           />
           <LinearProgress
             variant="determinate"
@@ -111,12 +106,7 @@ export function ChangePasswordCard() {
           <Typography variant="caption" color="text.secondary">
             {translate(`app.password_change.strength.${STRENGTH_LABELS[strength]}`)}
           </Typography>
-          <FormTextField
-            id="repeatPassword"
-            type="password"
-            label="app.password.repeat"
-            autoComplete="new-password"
-            required
+          <RepeatPasswordField
             value={values.repeatPassword}
             onValueChange={change('repeatPassword')}
             errorKey={errors.repeatPassword}

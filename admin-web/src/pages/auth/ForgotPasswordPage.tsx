@@ -1,3 +1,4 @@
+import { NewPasswordField, RepeatPasswordField } from './PasswordFields';
 import { Alert, Box, Button } from '@mui/material';
 import { type FormEvent, useState } from 'react';
 import { Link, Navigate, useAuthState, useTranslate } from 'react-admin';
@@ -133,23 +134,12 @@ export function ForgotPasswordPage() {
                 onValueChange={change('code')}
                 errorKey={errors.code}
               />
-              <FormTextField
-                id="newPassword"
-                type="password"
-                label="app.password.new"
-                autoComplete="new-password"
-                required
+              <NewPasswordField
                 value={values.newPassword}
                 onValueChange={change('newPassword')}
                 errorKey={errors.newPassword}
-                hintKey="app.password.rules"
               />
-              <FormTextField
-                id="repeatPassword"
-                type="password"
-                label="app.password.repeat"
-                autoComplete="new-password"
-                required
+              <RepeatPasswordField
                 value={values.repeatPassword}
                 onValueChange={change('repeatPassword')}
                 errorKey={errors.repeatPassword}

@@ -1,10 +1,10 @@
+import { NewPasswordField, RepeatPasswordField } from './PasswordFields';
 import { Alert, Box, Button } from '@mui/material';
 import { type FormEvent, useState } from 'react';
 import { Link, useTranslate } from 'react-admin';
 import { SignInError, answerNewPasswordChallenge } from '../../providers/authProvider';
 import { hasPendingNewPasswordChallenge } from '../../providers/cognito';
 import { AuthShell } from './AuthShell';
-import { FormTextField } from './FormTextField';
 import { useFinishSignIn } from './useFinishSignIn';
 import { type FieldErrors, type NewPasswordValues, hasErrors, validateNewPassword } from './validation';
 
@@ -69,23 +69,12 @@ export function NewPasswordChallengePage() {
             {translate(failure)}
           </Alert>
         )}
-        <FormTextField
-          id="newPassword"
-          type="password"
-          label="app.password.new"
-          autoComplete="new-password"
-          required
+        <NewPasswordField
           value={values.newPassword}
           onValueChange={change('newPassword')}
           errorKey={errors.newPassword}
-          hintKey="app.password.rules"
         />
-        <FormTextField
-          id="repeatPassword"
-          type="password"
-          label="app.password.repeat"
-          autoComplete="new-password"
-          required
+        <RepeatPasswordField
           value={values.repeatPassword}
           onValueChange={change('repeatPassword')}
           errorKey={errors.repeatPassword}
