@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { constants, createWriteStream } from 'node:fs';
+import { constants } from 'node:fs';
 import { access, mkdir, open, readFile, rename, rm, stat, unlink } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import { type Readable, Transform, type TransformCallback } from 'node:stream';
@@ -89,8 +89,10 @@ export class FilesystemStorage implements ObjectStorage {
     const target = this.pathOf(key);
     const temporary = await this.newTemporaryPath();
     const counter = new ByteLimit(key, maxBytes);
+    // Open before streaming: a write stream opened lazily could create the file after the cleanup below ran.
+    const handle = await open(temporary, 'wx');
     try {
-      await pipeline(body, counter, createWriteStream(temporary, { flags: 'wx' }));
+      await pipeline(body, counter, handle.createWriteStream());
       await syncFile(temporary);
       await this.moveIntoPlace(temporary, target);
       return counter.bytes;
