@@ -1,14 +1,10 @@
+import { useFormFields } from '../pages/auth/useFormFields';
 import { NewPasswordField, RepeatPasswordField } from '../pages/auth/PasswordFields';
 import { Alert, Box, Button, Card, CardContent, LinearProgress, Typography } from '@mui/material';
 import { type FormEvent, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { FormTextField } from '../pages/auth/FormTextField';
-import {
-  type ChangePasswordValues,
-  type FieldErrors,
-  hasErrors,
-  validateChangePassword,
-} from '../pages/auth/validation';
+import { type ChangePasswordValues, hasErrors, validateChangePassword } from '../pages/auth/validation';
 import { IdentityError, changePassword } from '../providers/cognito';
 import { STRENGTH_LABELS, passwordStrength } from './passwordStrength';
 
@@ -36,16 +32,10 @@ function failureKey(error: unknown): string {
 export function ChangePasswordCard() {
   const translate = useTranslate();
   const notify = useNotify();
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const { values, setValues, errors, setErrors, change } = useFormFields<Field>(EMPTY);
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const strength = passwordStrength(values.newPassword);
-
-  const change = (field: Field) => (value: string) => {
-    setValues((previous) => ({ ...previous, [field]: value }));
-    setErrors((previous) => ({ ...previous, [field]: undefined }));
-  };
 
   const save = async () => {
     const found = validateChangePassword(values);

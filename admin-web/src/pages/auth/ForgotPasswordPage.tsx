@@ -1,3 +1,4 @@
+import { useFormFields } from './useFormFields';
 import { NewPasswordField, RepeatPasswordField } from './PasswordFields';
 import { Alert, Box, Button } from '@mui/material';
 import { type FormEvent, useState } from 'react';
@@ -33,13 +34,12 @@ function resetErrorKey(error: unknown): string {
 export function ForgotPasswordPage() {
   const translate = useTranslate();
   const [step, setStep] = useState<Step>('request');
-  const [values, setValues] = useState<Record<Field, string>>({
+  const { values, setValues, errors, setErrors, change } = useFormFields<Field>({
     email: '',
     code: '',
     newPassword: '',
     repeatPassword: '',
   });
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const [notice, setNotice] = useState<{ severity: 'success' | 'error'; key: string } | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const { authenticated } = useAuthState(undefined, false);
@@ -48,11 +48,6 @@ export function ForgotPasswordPage() {
   if (authenticated) {
     return <Navigate to={AFTER_SIGN_IN_PATH} replace />;
   }
-
-  const change = (field: Field) => (value: string) => {
-    setValues((previous) => ({ ...previous, [field]: value }));
-    setErrors((previous) => ({ ...previous, [field]: undefined }));
-  };
 
   const run = async (found: FieldErrors<Field>, action: () => Promise<Step>, successKey: string) => {
     setErrors(found);

@@ -1,3 +1,4 @@
+import { useFormFields } from './useFormFields';
 import { Alert, Box, Button } from '@mui/material';
 import { type FormEvent, useState } from 'react';
 import { Link, Navigate, useAuthState, useTranslate } from 'react-admin';
@@ -5,7 +6,7 @@ import { AFTER_SIGN_IN_PATH, SignInError, signInWithPassword } from '../../provi
 import { AuthShell } from './AuthShell';
 import { FormTextField } from './FormTextField';
 import { useFinishSignIn } from './useFinishSignIn';
-import { type FieldErrors, hasErrors, validateSignIn } from './validation';
+import { hasErrors, validateSignIn } from './validation';
 
 type Field = 'email' | 'password';
 
@@ -14,19 +15,13 @@ export function LoginPage() {
   const translate = useTranslate();
   const { authenticated } = useAuthState(undefined, false);
   const finishSignIn = useFinishSignIn();
-  const [values, setValues] = useState({ email: '', password: '' });
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const { values, errors, setErrors, change } = useFormFields<Field>({ email: '', password: '' });
   const [failure, setFailure] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
 
   if (authenticated) {
     return <Navigate to={AFTER_SIGN_IN_PATH} replace />;
   }
-
-  const change = (field: Field) => (value: string) => {
-    setValues((previous) => ({ ...previous, [field]: value }));
-    setErrors((previous) => ({ ...previous, [field]: undefined }));
-  };
 
   const signIn = async () => {
     const found = validateSignIn(values);

@@ -1,3 +1,4 @@
+import { useFormFields } from './useFormFields';
 import { NewPasswordField, RepeatPasswordField } from './PasswordFields';
 import { Alert, Box, Button } from '@mui/material';
 import { type FormEvent, useState } from 'react';
@@ -6,7 +7,7 @@ import { SignInError, answerNewPasswordChallenge } from '../../providers/authPro
 import { hasPendingNewPasswordChallenge } from '../../providers/cognito';
 import { AuthShell } from './AuthShell';
 import { useFinishSignIn } from './useFinishSignIn';
-import { type FieldErrors, type NewPasswordValues, hasErrors, validateNewPassword } from './validation';
+import { type NewPasswordValues, hasErrors, validateNewPassword } from './validation';
 
 type Field = keyof NewPasswordValues;
 
@@ -14,8 +15,7 @@ type Field = keyof NewPasswordValues;
 export function NewPasswordChallengePage() {
   const translate = useTranslate();
   const finishSignIn = useFinishSignIn();
-  const [values, setValues] = useState<NewPasswordValues>({ newPassword: '', repeatPassword: '' });
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const { values, errors, setErrors, change } = useFormFields<Field>({ newPassword: '', repeatPassword: '' });
   const [failure, setFailure] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
 
@@ -29,11 +29,6 @@ export function NewPasswordChallengePage() {
       </AuthShell>
     );
   }
-
-  const change = (field: Field) => (value: string) => {
-    setValues((previous) => ({ ...previous, [field]: value }));
-    setErrors((previous) => ({ ...previous, [field]: undefined }));
-  };
 
   const save = async () => {
     const found = validateNewPassword(values);
