@@ -2,7 +2,14 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, artifactsDir, launchBrowser, startProduct } from './harness.mjs';
+import {
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
+  artifactsDir,
+  launchBrowser,
+  signInThroughPool,
+  startProduct,
+} from './harness.mjs';
 
 describe('admin-web: the seeded administrator signs in', () => {
   let product;
@@ -62,5 +69,29 @@ describe('admin-web: the seeded administrator signs in', () => {
       .first()
       .waitFor({ timeout: 10_000 });
     await page.screenshot({ path: join(artifactsDir, 'nothing-to-sign.png') });
+  });
+
+  it('resets a forgotten password with the code sent by e-mail', async () => {
+    // Taken first: reading the outbox needs an administrator's token, still valid after the reset.
+    const token = await signInThroughPool(product.url, ADMIN_EMAIL, ADMIN_PASSWORD);
+    const page = await browser.newPage({ locale: 'fr-FR' });
+    await page.goto(`${product.url}/auth/forgot_password`);
+    await page.getByLabel('Adresse e-mail').fill(ADMIN_EMAIL);
+    await page.getByRole('button', { name: 'Envoyer le code' }).click();
+    await page.getByLabel('Code de vérification').waitFor({ timeout: 10_000 });
+    const outbox = await fetch(`${product.url}/api/dev/outbox?to=${encodeURIComponent(ADMIN_EMAIL)}`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    const code = (await outbox.json()).map((m) => /\b(\d{6})\b/.exec(m.body)?.[1]).find(Boolean);
+    assert.ok(code, 'no reset code in the outbox');
+    await page.getByLabel('Code de vérification').fill(code);
+    await page.getByLabel('Nouveau mot de passe').fill('Reset-Passw0rd');
+    await page.getByLabel('Répéter le mot de passe').fill('Reset-Passw0rd');
+    await page.getByRole('button', { name: 'Changer le mot de passe' }).click();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: /mot de passe a été changé/i })
+      .waitFor({ timeout: 10_000 });
+    assert.ok(await signInThroughPool(product.url, ADMIN_EMAIL, 'Reset-Passw0rd'));
   });
 });

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { ErrorCode, type PublicConfig, type UserView } from '@esign/shared';
 import { OutboxService } from '../src/modules/outbox/outbox.service';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestApp, type TestApp } from './support/test-app';
-import { completeNewPassword, initiateAuth } from './support/cognito';
+import { cognitoCall, completeNewPassword, initiateAuth } from './support/cognito';
 
 const MEMBER = {
   name: 'Agence du Centre',
@@ -139,6 +139,26 @@ describe('accounts (API, through the embedded user pool)', () => {
     });
 
     const asMember = (test: request.Test) => test.set('Authorization', `Bearer ${memberToken}`);
+
+    it('sends the forgotten-password code in the account language, and the code sets a new password', async () => {
+      const endpoint = config.cognito.endpoint ?? '';
+      await asMember(api().post('/api/users/me/language')).send({ language: 'en' }).expect(200);
+      await cognitoCall(endpoint, 'ForgotPassword', {
+        ClientId: config.cognito.clientId,
+        Username: 'membre@agence-nord.lu',
+      });
+      const [message] = await testApp.app.get(OutboxService).newestFor('membre@agence-nord.lu');
+      expect(message?.subject).toBe('Your verification code');
+      const code = /: (\d{6})\b/.exec(message?.body ?? '')?.[1] ?? '';
+      expect(code).toMatch(/^\d{6}$/);
+      await cognitoCall(endpoint, 'ConfirmForgotPassword', {
+        ClientId: config.cognito.clientId,
+        Username: 'membre@agence-nord.lu',
+        ConfirmationCode: code,
+        Password: 'Reset-Passw0rd',
+      });
+      expect((await signIn('membre@agence-nord.lu', 'Reset-Passw0rd')).IdToken).toBeTruthy();
+    });
 
     it('refuses a second account with the same e-mail, on create and on update', async () => {
       const duplicate = await asAdmin(api().post('/api/users'))

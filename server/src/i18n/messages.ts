@@ -2,6 +2,7 @@ import { DEFAULT_LOCALE, type Locale } from '@esign/shared';
 
 /** Texts the server sends (e-mails, SMS), one key set in the four languages. */
 interface ServerMessages {
+  verificationCode: { subject: string; body: (code: string) => string };
   welcome: {
     subject: string;
     body: (values: { name: string; email: string; password: string; signInUrl: string }) => string;
@@ -9,6 +10,11 @@ interface ServerMessages {
 }
 
 const fr: ServerMessages = {
+  verificationCode: {
+    subject: 'Votre code de vérification',
+    body: (code) =>
+      `Bonjour,\n\nVoici votre code de vérification pour choisir un nouveau mot de passe : ${code}\n\nNe le communiquez à personne. Si vous n'avez rien demandé, ignorez ce message.\n\nLa Chambre immobilière`,
+  },
   welcome: {
     subject: 'Votre accès à la plateforme de signature électronique',
     body: ({ name, email, password, signInUrl }) =>
@@ -17,6 +23,11 @@ const fr: ServerMessages = {
 };
 
 const en: ServerMessages = {
+  verificationCode: {
+    subject: 'Your verification code',
+    body: (code) =>
+      `Hello,\n\nHere is your verification code to choose a new password: ${code}\n\nDo not share it with anyone. If you did not ask for it, ignore this message.\n\nThe real-estate chamber`,
+  },
   welcome: {
     subject: 'Your access to the electronic signature platform',
     body: ({ name, email, password, signInUrl }) =>
@@ -25,6 +36,11 @@ const en: ServerMessages = {
 };
 
 const de: ServerMessages = {
+  verificationCode: {
+    subject: 'Ihr Bestätigungscode',
+    body: (code) =>
+      `Guten Tag,\n\nhier ist Ihr Bestätigungscode, um ein neues Passwort zu wählen: ${code}\n\nGeben Sie ihn an niemanden weiter. Wenn Sie nichts angefordert haben, ignorieren Sie diese Nachricht.\n\nDie Immobilienkammer`,
+  },
   welcome: {
     subject: 'Ihr Zugang zur Plattform für elektronische Signaturen',
     body: ({ name, email, password, signInUrl }) =>
@@ -33,6 +49,11 @@ const de: ServerMessages = {
 };
 
 const lu: ServerMessages = {
+  verificationCode: {
+    subject: 'Äre Bestätegungscode',
+    body: (code) =>
+      `Moien,\n\nHei ass Äre Bestätegungscode fir en neit Passwuert ze wielen: ${code}\n\nGitt en kengem weider. Wann Dir näischt ugefrot hutt, ignoréiert dëse Message.\n\nD'Immobiliekummer`,
+  },
   welcome: {
     subject: 'Ären Zougang zur Plattform fir elektronesch Ënnerschrëften',
     body: ({ name, email, password, signInUrl }) =>

@@ -27,7 +27,7 @@ export async function initiateAuth(
   return { ...body.AuthenticationResult, ChallengeName: body.ChallengeName, Session: body.Session };
 }
 
-async function cognitoCall<T>(endpoint: string, target: string, body: unknown): Promise<T> {
+export async function cognitoCall<T>(endpoint: string, target: string, body: unknown): Promise<T> {
   const response = await fetch(endpoint, {
     method: 'POST',
     headers: {

@@ -18,8 +18,11 @@ import { createServer } from 'cognito-local/lib/server/server';
 import { DefaultConfig } from 'cognito-local/lib/server/config';
 import { loadOrCreateSigningKey, type SigningKey } from './installation-signing-key';
 
-/** A message the pool wants delivered (forgot-password codes and the like). */
-export type PoolMessageHandler = (message: { to: string; subject: string; body: string }) => Promise<void>;
+/**
+ * A code the pool wants delivered (forgot password, verification). Without a custom-message trigger the pool
+ * composes no text, only the code: the product writes the message itself, in the user's language.
+ */
+export type PoolMessageHandler = (message: { to: string; code: string }) => Promise<void>;
 
 function resign(token: string, key: SigningKey): string {
   const payload = jwt.decode(token) as jwt.JwtPayload;
@@ -43,9 +46,9 @@ function installationTokens(inner: TokenGenerator, key: SigningKey): TokenGenera
 function outboxSender(onMessage: PoolMessageHandler): MessageSender {
   return {
     sendEmail: (_ctx, _user, destination, message) =>
-      onMessage({ to: destination, subject: message.emailSubject ?? '', body: message.emailMessage ?? '' }),
+      onMessage({ to: destination, code: message.__code ?? '' }),
     sendSms: (_ctx, _user, destination, message) =>
-      onMessage({ to: destination, subject: '', body: message.smsMessage ?? '' }),
+      onMessage({ to: destination, code: message.__code ?? '' }),
   };
 }
 

@@ -14,8 +14,32 @@ import {
 } from './identity-settings';
 import { CognitoJwtStrategy } from './jwt.strategy';
 import { type Logger } from 'pino';
+import { getDataSourceToken } from '@nestjs/typeorm';
+import { type DataSource } from 'typeorm';
+import { isLocale } from '@esign/shared';
+import { serverMessages } from '../../i18n/messages';
 
 export const EMBEDDED_USER_POOL = Symbol('EmbeddedUserPool');
+
+/** The verification code e-mail, in the language of the account it belongs to (French when unknown). */
+async function sendPoolCode(
+  outbox: OutboxService,
+  dataSource: DataSource,
+  message: { to: string; code: string },
+): Promise<void> {
+  const rows: Array<{ language: string }> = await dataSource.query(
+    'SELECT language FROM app_user WHERE lower(email) = lower($1)',
+    [message.to],
+  );
+  const language = rows[0]?.language;
+  const text = serverMessages(isLocale(language) ? language : undefined).verificationCode;
+  await outbox.send({
+    channel: 'email',
+    to: message.to,
+    subject: text.subject,
+    body: text.body(message.code),
+  });
+}
 
 @Injectable()
 class EmbeddedPoolLifecycle implements OnApplicationShutdown {
@@ -31,8 +55,8 @@ class EmbeddedPoolLifecycle implements OnApplicationShutdown {
   providers: [
     {
       provide: EMBEDDED_USER_POOL,
-      inject: [AppConfig, ROOT_LOGGER, OutboxService],
-      useFactory: async (config: AppConfig, logger: Logger, outbox: OutboxService) =>
+      inject: [AppConfig, ROOT_LOGGER, OutboxService, getDataSourceToken()],
+      useFactory: async (config: AppConfig, logger: Logger, outbox: OutboxService, dataSource: DataSource) =>
         config.usesEmbeddedIdentity
           ? EmbeddedUserPool.start({
               dataDir: config.dataDir,
@@ -42,14 +66,7 @@ class EmbeddedPoolLifecycle implements OnApplicationShutdown {
                 { context: 'EmbeddedUserPool' },
                 { level: logger.levelVal > 50 ? logger.level : 'error' },
               ),
-              onMessage: async (message) => {
-                await outbox.send({
-                  channel: message.to.includes('@') ? 'email' : 'sms',
-                  to: message.to,
-                  subject: message.subject,
-                  body: message.body,
-                });
-              },
+              onMessage: (message) => sendPoolCode(outbox, dataSource, message),
             })
           : null,
     },
