@@ -24,6 +24,22 @@ export enum ErrorCode {
   FILE_TOO_LARGE = 'FILE_TOO_LARGE',
   UNSUPPORTED_MEDIA_TYPE = 'UNSUPPORTED_MEDIA_TYPE',
   LINK_EXPIRED = 'LINK_EXPIRED',
+  /** The bytes are not a PDF, whatever the file's name or declared type. */
+  NOT_A_PDF = 'NOT_A_PDF',
+  /** The PDF could not be read: truncated, malformed, too deeply nested or too costly to parse. */
+  INVALID_PDF = 'INVALID_PDF',
+  /** The PDF needs a password to open. */
+  PDF_ENCRYPTED = 'PDF_ENCRYPTED',
+  /** The PDF already carries a digital signature. */
+  PDF_ALREADY_SIGNED = 'PDF_ALREADY_SIGNED',
+  /** More pages than the product accepts (MAX_PDF_PAGES). */
+  PDF_TOO_MANY_PAGES = 'PDF_TOO_MANY_PAGES',
+  /** The request can no longer be changed or cancelled (someone signed, or it is finished). */
+  DOCUMENT_NOT_EDITABLE = 'DOCUMENT_NOT_EDITABLE',
+  /** The signed document is not ready yet. */
+  DOCUMENT_NOT_READY = 'DOCUMENT_NOT_READY',
+  /** A reminder was sent recently; the body carries `retryAfter` in milliseconds. */
+  REMINDER_TOO_EARLY = 'REMINDER_TOO_EARLY',
   TOO_MANY_REQUESTS = 'TOO_MANY_REQUESTS',
   DB_UNAVAILABLE = 'DB_UNAVAILABLE',
   SERVICE_UNAVAILABLE = 'SERVICE_UNAVAILABLE',
@@ -47,6 +63,14 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   [ErrorCode.FILE_TOO_LARGE]: 413,
   [ErrorCode.UNSUPPORTED_MEDIA_TYPE]: 415,
   [ErrorCode.LINK_EXPIRED]: 410,
+  [ErrorCode.NOT_A_PDF]: 415,
+  [ErrorCode.INVALID_PDF]: 422,
+  [ErrorCode.PDF_ENCRYPTED]: 422,
+  [ErrorCode.PDF_ALREADY_SIGNED]: 422,
+  [ErrorCode.PDF_TOO_MANY_PAGES]: 422,
+  [ErrorCode.DOCUMENT_NOT_EDITABLE]: 409,
+  [ErrorCode.DOCUMENT_NOT_READY]: 409,
+  [ErrorCode.REMINDER_TOO_EARLY]: 429,
   [ErrorCode.TOO_MANY_REQUESTS]: 429,
   [ErrorCode.DB_UNAVAILABLE]: 503,
   [ErrorCode.SERVICE_UNAVAILABLE]: 503,
@@ -61,6 +85,8 @@ export interface ApiErrorBody {
   message: string;
   /** Per-field translation keys, for 422 (and 409 on a duplicate e-mail). */
   errors?: Record<string, string>;
+  /** Milliseconds before the call may be repeated, for 429s. */
+  retryAfter?: number;
   /** Correlation id of the request, for 500s. */
   requestId?: string;
 }

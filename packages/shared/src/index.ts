@@ -6,3 +6,5 @@ export * from './validators';
 export * from './users';
 export * from './phone';
 export * from './browser-locale';
+export * from './signatures';
+export * from './templates';

@@ -1,4 +1,5 @@
 import { Foundation1763884800000 } from './1763884800000-Foundation';
+import { SignatureRequests1763971200000 } from './1763971200000-SignatureRequests';
 
 /** Every migration, in order. Listed by hand so the compiled bundle needs no file globbing. */
-export const MIGRATIONS = [Foundation1763884800000];
+export const MIGRATIONS = [Foundation1763884800000, SignatureRequests1763971200000];

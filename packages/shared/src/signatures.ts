@@ -1,0 +1,219 @@
+import { type Locale as Language } from './locales';
+
+/** Where the document of a request comes from: the member's own PDF or a certified template. */
+export const DOCUMENT_TYPES = ['CUSTOM', 'TEMPLATE'] as const;
+export type DocumentType = (typeof DOCUMENT_TYPES)[number];
+
+export const SIGNING_MODES = ['SIMPLE', 'ADVANCED'] as const;
+export type SigningMode = (typeof SIGNING_MODES)[number];
+
+/** CONCURRENT: everyone is invited at once. SEQUENCE: the next signatory only after the previous one signed. */
+export const SIGNING_FLOWS = ['CONCURRENT', 'SEQUENCE'] as const;
+export type SigningFlow = (typeof SIGNING_FLOWS)[number];
+
+export const SIGNATURE_SIZES = ['small', 'medium', 'default', 'large'] as const;
+export type SignatureSize = (typeof SIGNATURE_SIZES)[number];
+
+export const PLACEMENT_POSITIONS = ['top-left', 'top-right', 'bottom-left', 'bottom-right'] as const;
+export type PlacementPosition = (typeof PLACEMENT_POSITIONS)[number];
+
+/** The ten French-language certified templates (spec §1). */
+export const TEMPLATE_TYPES = [
+  'BeneficialOwnerDeclaration',
+  'LegalEntity',
+  'LegalEntityAgent',
+  'NaturalPerson',
+  'NaturalPersonAgent',
+  'RealPriceCertificate',
+  'FlatSalesAgreement',
+  'FlatSalesMandate',
+  'HouseSalesAgreement',
+  'HouseSalesMandate',
+] as const;
+export type TemplateType = (typeof TEMPLATE_TYPES)[number];
+
+/**
+ * Member-side statuses. INIT: created, invitations not yet sent. IN_PROGRESS: invitations out, signatures
+ * being collected. UPDATING_DOCUMENT: everyone signed, the final document is being sealed. SIGNED: sealed
+ * and available. CANCELLED: cancelled by the member.
+ */
+export const SIGNATURE_STATUSES = ['INIT', 'IN_PROGRESS', 'UPDATING_DOCUMENT', 'SIGNED', 'CANCELLED'] as const;
+export type SignatureStatus = (typeof SIGNATURE_STATUSES)[number];
+
+/** WAITING: in a SEQUENCE flow, their turn has not come. INVITED: has the link. SIGNED. */
+export const SIGNATORY_STATUSES = ['WAITING', 'INVITED', 'SIGNED'] as const;
+export type SignatoryStatus = (typeof SIGNATORY_STATUSES)[number];
+
+/** The audit events of spec §3, plus UPDATE (a request edited before anyone signed) and SEAL (final document). */
+export const AUDIT_EVENTS = [
+  'CREATE',
+  'UPDATE',
+  'CANCEL',
+  'LIST',
+  'VIEW',
+  'VIEW_DETAILS',
+  'REQUEST_OTP',
+  'POST_OTP',
+  'INVALID_OTP',
+  'SEND_REMINDER',
+  'SIGN_DOCUMENT',
+  'SEAL',
+] as const;
+export type AuditEventType = (typeof AUDIT_EVENTS)[number];
+
+export const ACTOR_TYPES = ['MEMBER', 'ADMIN', 'SIGNATORY', 'SYSTEM'] as const;
+export type ActorType = (typeof ACTOR_TYPES)[number];
+
+export const MAX_PDF_BYTES = 10 * 1024 * 1024;
+export const MAX_PDF_PAGES = 500;
+export const MAX_SIGNATORIES = 50;
+export const SIGNATURE_TITLE_MAX = 200;
+export const DOCUMENT_NAME_MAX = 200;
+export const SIGNATORY_NAME_MAX = 120;
+
+export interface SignaturePlacement {
+  /** 1-based page number. */
+  page: number;
+  position: PlacementPosition;
+}
+
+export interface SignatoryInput {
+  name: string;
+  email: string;
+  mobile: string;
+  /** 1-based order; in a SEQUENCE flow signatories are invited in this order. */
+  order: number;
+  placement: SignaturePlacement;
+}
+
+/** The body of `POST /api/signatures` (and of the update calls). */
+export interface SignatureRequestInput {
+  signatureTitle: string;
+  documentType: DocumentType;
+  /** The `fileId` of an uploaded PDF or the `documentId` of a generated template. */
+  documentId: string;
+  templateType?: TemplateType | null;
+  documentName: string;
+  signingMode: SigningMode;
+  signingFlow: SigningFlow;
+  signatureSize: SignatureSize;
+  /** 1-based page of the chamber's seal. */
+  sealPage: number;
+  sealSize: SignatureSize;
+  /** The language of the invitations and the audit page; the member's own by default. */
+  language?: Language;
+  signatories: SignatoryInput[];
+}
+
+export interface SignatoryView {
+  signatoryId: string;
+  name: string;
+  email: string;
+  mobile: string;
+  order: number;
+  placement: SignaturePlacement;
+  status: SignatoryStatus;
+  invitedAt: string | null;
+  signedAt: string | null;
+  location: string | null;
+  lastRemindedAt: string | null;
+}
+
+export interface SignatureRequestView {
+  id: string;
+  status: SignatureStatus;
+  signatureTitle: string;
+  documentName: string;
+  documentType: DocumentType;
+  documentId: string;
+  templateType: TemplateType | null;
+  signingMode: SigningMode;
+  signingFlow: SigningFlow;
+  signatureSize: SignatureSize;
+  sealPage: number;
+  sealSize: SignatureSize;
+  language: Language;
+  pageCount: number;
+  signatories: SignatoryView[];
+  createdAt: string;
+  updatedAt: string;
+  sentAt: string | null;
+  completedAt: string | null;
+  sealedAt: string | null;
+  cancelledAt: string | null;
+  /** When the member may send the next reminder (ISO time), or null if now. */
+  nextReminderAvailability: string | null;
+  /** The owner's name; shown to administrators, who see every member's requests. */
+  ownerName: string;
+}
+
+export interface AuditEventView {
+  seq: number;
+  event: AuditEventType;
+  actorType: ActorType;
+  actorName: string;
+  createdAt: string;
+  ip: string | null;
+  userAgent: string | null;
+  details: Record<string, unknown>;
+  hash: string;
+}
+
+export interface SignatureDetailsView extends SignatureRequestView {
+  auditTrail: AuditEventView[];
+  /** Whether the hash chain of the audit trail is intact. */
+  auditChainValid: boolean;
+}
+
+export interface ReminderResponse {
+  nextReminderAvailability: string;
+  reminded: number;
+}
+
+export interface SignatureDownloadResponse {
+  documentUrl: string;
+  signatureTitle: string;
+  documentName: string;
+}
+
+/** `POST /api/pdf`. CUSTOM: asks for an upload address. TEMPLATE: generates the PDF from `formData`. */
+export interface PdfRequest {
+  documentType: DocumentType | TemplateType;
+  /** For a template: the form's fields. */
+  formData?: Record<string, unknown>;
+  /** For UPDATE: the template document to regenerate. */
+  documentId?: string;
+  mode?: 'CREATE' | 'UPDATE';
+  /** For CUSTOM: the file's size in bytes, so an oversized file is refused before it is sent. */
+  size?: number;
+  /** For CUSTOM: the file's name, kept as the document's display name. */
+  fileName?: string;
+}
+
+export interface PdfTemplateResponse {
+  pdfBase64: string;
+  documentId: string;
+  pdfPageCount: number;
+}
+
+export interface PdfUploadResponse {
+  fileId: string;
+  /** PUT the file here (Content-Type application/pdf), then call `POST /api/pdf/{fileId}/complete`. */
+  url: string;
+}
+
+/** `POST /api/pdf/{fileId}/complete`: the uploaded file passed the checks and was stored. */
+export interface PdfCompleteResponse {
+  documentId: string;
+  pdfPageCount: number;
+  /** Page sizes in PDF points, for placing signatures. */
+  pages: { width: number; height: number }[];
+  sha256: string;
+  /** What the normalisation removed (JavaScript, embedded files, XFA, actions). */
+  removed: string[];
+}
+
+export function reminderRetryAfterMs(nextReminderAvailability: string | null, now = Date.now()): number {
+  if (!nextReminderAvailability) return 0;
+  return Math.max(0, Date.parse(nextReminderAvailability) - now);
+}
