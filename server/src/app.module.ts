@@ -12,6 +12,9 @@ import { OutboxModule } from './modules/outbox/outbox.module';
 import { StorageModule } from './modules/storage/storage.module';
 import { PkiModule } from './modules/pki/pki.module';
 import { UsersModule } from './modules/users/users.module';
+import { DocumentsModule } from './modules/documents/documents.module';
+import { AuditModule } from './modules/audit/audit.module';
+import { SigningModule } from './modules/signing/signing.module';
 import { HealthController } from './modules/health/health.controller';
 import { PlatformController } from './modules/platform/platform.controller';
 
@@ -34,6 +37,9 @@ export class AppModule {
         StorageModule.forRoot({ http }),
         PkiModule.forRoot({ http, config }),
         UsersModule.forRoot({ http }),
+        DocumentsModule.forRoot({ http }),
+        AuditModule,
+        SigningModule.forRoot({ http }),
         ...(http
           ? [ThrottlerModule.forRoot([{ ttl: 60_000, limit: config.env.RATE_LIMIT_PER_MINUTE }])]
           : []),

@@ -6,6 +6,7 @@ import express, { type Express } from 'express';
 import helmet from 'helmet';
 import { type Logger } from 'pino';
 import { AppModule } from './app.module';
+import { SIGNING_RATE_LIMIT_SETTING } from './modules/signing/signing-rate-limit';
 import { type AppConfig } from './config/app-config';
 import { AllExceptionsFilter } from './common/all-exceptions.filter';
 import { createHttpLogger, PinoNestLogger } from './common/logging';
@@ -50,6 +51,7 @@ export async function createHttpApp(
   const server: Express = app.getHttpAdapter().getInstance();
   server.disable('x-powered-by');
   server.set('trust proxy', 'loopback, linklocal, uniquelocal');
+  server.set(SIGNING_RATE_LIMIT_SETTING, config.env.SIGNING_RATE_LIMIT_PER_MINUTE);
   app.use(createHttpLogger(logger));
   app.use(
     helmet({

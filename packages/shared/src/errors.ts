@@ -40,6 +40,20 @@ export enum ErrorCode {
   DOCUMENT_NOT_READY = 'DOCUMENT_NOT_READY',
   /** A reminder was sent recently; the body carries `retryAfter` in milliseconds. */
   REMINDER_TOO_EARLY = 'REMINDER_TOO_EARLY',
+  /** The one-time code is wrong ("Incorrect code provided"). */
+  OTP_INVALID = 'OTP_INVALID',
+  /** No usable code: expired, already used, replaced by a newer one, or burned by wrong tries. */
+  OTP_EXPIRED = 'OTP_EXPIRED',
+  /** A code was sent less than 2 minutes ago; `retryAfter` in milliseconds. */
+  OTP_TOO_SOON = 'OTP_TOO_SOON',
+  /** Too many codes sent to this signatory or phone today; `retryAfter` in milliseconds. */
+  OTP_DAILY_LIMIT = 'OTP_DAILY_LIMIT',
+  /** Too many wrong codes: signing is blocked until the sender re-sends the invitation. */
+  SIGNATORY_LOCKED = 'SIGNATORY_LOCKED',
+  /** In a sequential flow, earlier signatories have not signed yet. */
+  NOT_YOUR_TURN = 'NOT_YOUR_TURN',
+  /** This signatory has already signed. */
+  ALREADY_SIGNED = 'ALREADY_SIGNED',
   TOO_MANY_REQUESTS = 'TOO_MANY_REQUESTS',
   DB_UNAVAILABLE = 'DB_UNAVAILABLE',
   SERVICE_UNAVAILABLE = 'SERVICE_UNAVAILABLE',
@@ -71,6 +85,13 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   [ErrorCode.DOCUMENT_NOT_EDITABLE]: 409,
   [ErrorCode.DOCUMENT_NOT_READY]: 409,
   [ErrorCode.REMINDER_TOO_EARLY]: 429,
+  [ErrorCode.OTP_INVALID]: 400,
+  [ErrorCode.OTP_EXPIRED]: 400,
+  [ErrorCode.OTP_TOO_SOON]: 429,
+  [ErrorCode.OTP_DAILY_LIMIT]: 429,
+  [ErrorCode.SIGNATORY_LOCKED]: 423,
+  [ErrorCode.NOT_YOUR_TURN]: 409,
+  [ErrorCode.ALREADY_SIGNED]: 409,
   [ErrorCode.TOO_MANY_REQUESTS]: 429,
   [ErrorCode.DB_UNAVAILABLE]: 503,
   [ErrorCode.SERVICE_UNAVAILABLE]: 503,

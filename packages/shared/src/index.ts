@@ -8,3 +8,6 @@ export * from './phone';
 export * from './browser-locale';
 export * from './signatures';
 export * from './templates';
+export * from './signing';
+export * from './lu-validators';
+export * from './templates/index';

@@ -4,11 +4,20 @@
  */
 export const JobName = {
   DeliverMessage: 'notifications.deliver-message',
+  /** Reminds signatories who have not signed after AUTO_REMINDER_DAYS; queued on a timer, once per slot. */
+  SweepReminders: 'signatures.sweep-reminders',
+  /** Seals a request whose signatories have all signed (evidence, seal, validation data, time-stamp). */
+  SealDocument: 'signing.seal-document',
+  /** Re-queues seals of requests stuck in UPDATING_DOCUMENT; queued on a timer, once per slot. */
+  SweepStuckSeals: 'signing.sweep-stuck-seals',
 } as const;
 export type JobName = (typeof JobName)[keyof typeof JobName];
 
 export interface JobPayloads {
   [JobName.DeliverMessage]: { outboxMessageId: string };
+  [JobName.SweepReminders]: Record<string, never>;
+  [JobName.SealDocument]: { requestId: string };
+  [JobName.SweepStuckSeals]: Record<string, never>;
 }
 
 export interface EnqueueOptions {

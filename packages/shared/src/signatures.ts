@@ -37,7 +37,13 @@ export type TemplateType = (typeof TEMPLATE_TYPES)[number];
  * being collected. UPDATING_DOCUMENT: everyone signed, the final document is being sealed. SIGNED: sealed
  * and available. CANCELLED: cancelled by the member.
  */
-export const SIGNATURE_STATUSES = ['INIT', 'IN_PROGRESS', 'UPDATING_DOCUMENT', 'SIGNED', 'CANCELLED'] as const;
+export const SIGNATURE_STATUSES = [
+  'INIT',
+  'IN_PROGRESS',
+  'UPDATING_DOCUMENT',
+  'SIGNED',
+  'CANCELLED',
+] as const;
 export type SignatureStatus = (typeof SIGNATURE_STATUSES)[number];
 
 /** WAITING: in a SEQUENCE flow, their turn has not come. INVITED: has the link. SIGNED. */

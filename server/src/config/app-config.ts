@@ -43,6 +43,18 @@ export class EnvironmentVariables {
   @Type(() => Number) @IsInt() @Min(1) RATE_LIMIT_PER_MINUTE = 300;
   /** Calls per minute and client to the embedded user pool (sign-in, forgot password). */
   @Type(() => Number) @IsInt() @Min(1) IDENTITY_RATE_LIMIT_PER_MINUTE = 60;
+  /** Code sends and code checks per minute and client IP on the public signing routes. */
+  @Type(() => Number) @IsInt() @Min(1) SIGNING_RATE_LIMIT_PER_MINUTE = 20;
+
+  /** Minutes a member waits between two manual reminders of one request. */
+  @Type(() => Number) @IsInt() @Min(1) @Max(10080) REMINDER_COOLDOWN_MINUTES = 60;
+  /** Days after the invitation (or the last reminder) before a signatory is reminded automatically; 0: never. */
+  @Type(() => Number) @IsInt() @Min(0) @Max(365) AUTO_REMINDER_DAYS = 3;
+  /** Seconds between two automatic-reminder sweeps. */
+  @Type(() => Number) @IsInt() @Min(10) @Max(86400) REMINDER_SWEEP_INTERVAL_SECONDS = 900;
+  /** One-time codes sent per signatory, and per phone number, in 24 hours (against SMS pumping). */
+  @Type(() => Number) @IsInt() @Min(1) @Max(100) OTP_DAILY_LIMIT_PER_SIGNATORY = 10;
+  @Type(() => Number) @IsInt() @Min(1) @Max(500) OTP_DAILY_LIMIT_PER_PHONE = 20;
 
   @IsOptional()
   @Transform(emptyToUndefined)
@@ -87,6 +99,10 @@ export class EnvironmentVariables {
   @IsOptional() @Transform(emptyToUndefined) @IsString() S3_SECRET_ACCESS_KEY?: string;
   @Transform(toBoolean) @IsBoolean() S3_FORCE_PATH_STYLE = false;
   @IsOptional() @Transform(emptyToUndefined) @IsString() @MinLength(32) STORAGE_URL_SECRET?: string;
+  /** Derives the signing-link keys; the same on every API replica (made in the data directory when empty). */
+  @IsOptional() @Transform(emptyToUndefined) @IsString() @MinLength(32) SIGNING_LINK_SECRET?: string;
+  /** Key of the HMAC under which one-time codes are stored; the same on every API replica. */
+  @IsOptional() @Transform(emptyToUndefined) @IsString() @MinLength(32) OTP_SECRET?: string;
 
   @IsOptional()
   @Transform(emptyToUndefined)

@@ -58,7 +58,8 @@ export class SignatureRequests1763971200000 implements MigrationInterface {
     );
     await queryRunner.query(`CREATE INDEX signature_request_status_idx ON signature_request (status)`);
 
-    // key_hash: SHA-256 of the signing-link key (the key itself is only ever in the invitation e-mail).
+    // The signing-link key is HMAC(SIGNING_LINK_SECRET, key_salt): never stored, re-derivable for reminders,
+    // looked up by its SHA-256 (key_hash). Voiding a link clears both.
     await queryRunner.query(`
       CREATE TABLE signatory (
         id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
@@ -71,6 +72,7 @@ export class SignatureRequests1763971200000 implements MigrationInterface {
         placement_position text NOT NULL
           CHECK (placement_position IN ('top-left', 'top-right', 'bottom-left', 'bottom-right')),
         status text NOT NULL DEFAULT 'WAITING' CHECK (status IN ('WAITING', 'INVITED', 'SIGNED')),
+        key_salt bytea,
         key_hash bytea,
         invited_at timestamptz,
         signed_at timestamptz,

@@ -1,5 +1,6 @@
 import { Foundation1763884800000 } from './1763884800000-Foundation';
 import { SignatureRequests1763971200000 } from './1763971200000-SignatureRequests';
+import { Signing1764057600000 } from './1764057600000-Signing';
 
 /** Every migration, in order. Listed by hand so the compiled bundle needs no file globbing. */
-export const MIGRATIONS = [Foundation1763884800000, SignatureRequests1763971200000];
+export const MIGRATIONS = [Foundation1763884800000, SignatureRequests1763971200000, Signing1764057600000];

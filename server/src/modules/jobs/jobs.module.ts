@@ -85,7 +85,7 @@ export class JobsModule {
           useFactory: createRuntime,
         },
       ],
-      exports: [JobQueue, JOB_RUNTIME],
+      exports: [JobQueue, JOB_RUNTIME, JOBS_OPTIONS],
     };
   }
 }

@@ -1,4 +1,5 @@
 export { createSignedData, type SignedDataRequest } from './cms-signed-data';
+export { issueCrl, type CrlRequest, type RevokedCertificate } from './crl';
 export {
   DEVELOPMENT_PKI_FILES,
   ensureDevelopmentPki,
@@ -14,6 +15,12 @@ export {
 export { OID, SUPPORTED_HASH_ALGORITHMS } from './oids';
 export { PkiMaterialError, type PkiMaterial, type SealMaterial, type SigningIdentity } from './pki-material';
 export { loadProductionPki, type ProductionPkiOptions } from './production-pki';
+export {
+  DOCUMENT_SIGNING_KEY_PURPOSE,
+  issueSignatoryCertificate,
+  type IssuedSignatoryCertificate,
+  type SignatoryCertificateRequest,
+} from './signatory-certificate';
 export {
   TIMESTAMP_AUTHORITY,
   TimestampAuthorityError,

@@ -19,10 +19,11 @@ const NODE_CURVE_TO_WEBCRYPTO: Record<string, string> = {
   secp521r1: 'P-521',
 };
 
-export async function generateRsaSigningKeyPair(): Promise<CryptoKeyPair> {
+/** `extractable: false` makes a private key that can sign but never be exported (the public key always can). */
+export async function generateRsaSigningKeyPair(extractable = true): Promise<CryptoKeyPair> {
   return webCrypto.subtle.generateKey(
     { ...RSA_SIGNING_ALGORITHM, modulusLength: RSA_MODULUS_BITS, publicExponent: new Uint8Array([1, 0, 1]) },
-    true,
+    extractable,
     ['sign', 'verify'],
   );
 }

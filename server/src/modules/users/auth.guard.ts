@@ -11,8 +11,14 @@ import { UsersService } from './users.service';
 const PUBLIC = 'esign:public';
 const ADMIN_ONLY = 'esign:admin-only';
 const WITHOUT_CONSENT = 'esign:without-consent';
+const PUBLIC_WITH_KEY = 'esign:public-with-signing-key';
 /** Reachable without a token (health, config, signing links, signed file URLs). */
 export const Public = (): MethodDecorator & ClassDecorator => SetMetadata(PUBLIC, true);
+/**
+ * Public when the call carries a signing-link key (`?key=`): one route serving both the signatory (by key)
+ * and the member (by token), as the spec's `GET /signatures/{id}` does. The handler must check the key.
+ */
+export const PublicWithSigningKey = (): MethodDecorator => SetMetadata(PUBLIC_WITH_KEY, true);
 export const AdminOnly = (): MethodDecorator & ClassDecorator => SetMetadata(ADMIN_ONLY, true);
 /** What a member may call before giving the data-protection consent: the consent step's own calls. */
 export const AllowWithoutConsent = (): MethodDecorator & ClassDecorator => SetMetadata(WITHOUT_CONSENT, true);
@@ -42,8 +48,14 @@ export class AuthenticationGuard implements CanActivate {
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const targets = [context.getHandler(), context.getClass()];
     if (this.reflector.getAllAndOverride<boolean>(PUBLIC, targets)) return true;
-    await this.tokenGuard.canActivate(context);
     const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
+    if (
+      this.reflector.getAllAndOverride<boolean>(PUBLIC_WITH_KEY, targets) &&
+      typeof request.query.key === 'string'
+    ) {
+      return true;
+    }
+    await this.tokenGuard.canActivate(context);
     const claims = request.user as IdTokenClaims;
     const user = await this.users.findBySub(claims.sub);
     if (!user) throw new AppException(ErrorCode.UNAUTHENTICATED);

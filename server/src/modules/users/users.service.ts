@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Brackets, type Repository } from 'typeorm';
 import { ErrorCode, normalizeMobile, type AdditionalInfo, type Locale, type UserView } from '@esign/shared';
 import { AppException } from '../../common/app-exception';
+import { likePattern } from '../../common/list-query';
 import { OBJECT_STORAGE, type ObjectStorage } from '../storage/object-storage.port';
 import { type AuthenticatedUser, isAdmin, toUserView } from './authenticated-user';
 import { type UserUpdateDto } from './dto/user-input.dto';
@@ -18,10 +19,6 @@ const SORT_COLUMNS: Record<UserListQuery['sortField'], string> = {
   createdAt: 'u.created_at',
   isDisabled: 'u.is_disabled',
 };
-
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 function definedOnly<T extends object>(value: T | undefined): Partial<T> {
   return Object.fromEntries(Object.entries(value ?? {}).filter(([, v]) => v !== undefined)) as Partial<T>;

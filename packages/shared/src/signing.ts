@@ -1,0 +1,85 @@
+import { type Locale } from './locales';
+import { type SigningMode, type SigningFlow } from './signatures';
+
+/** One-time codes: 8 characters of Crockford's base 32 (no I, L, O, U), 40 bits. */
+export const OTP_LENGTH = 8;
+export const OTP_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+/** A new code may be sent 2 minutes after the last one (spec §9). */
+export const OTP_RESEND_MS = 2 * 60_000;
+export const OTP_VALIDITY_MS = 10 * 60_000;
+export const OTP_MAX_ATTEMPTS_PER_CODE = 5;
+export const OTP_MAX_FAILURES_BEFORE_LOCK = 10;
+export const LOCATION_MIN_LENGTH = 3;
+export const LOCATION_MAX_LENGTH = 120;
+export const SIGNING_POLL_UPDATING_MS = 2_000;
+export const SIGNING_POLL_SIGNED_MS = 20_000;
+
+/** Upper-cases and keeps only alphabet characters, mapping look-alikes as Crockford does (O→0, I/L→1). */
+export function normalizeOtpInput(input: string): string {
+  return input
+    .toUpperCase()
+    .replace(/O/g, '0')
+    .replace(/[IL]/g, '1')
+    .split('')
+    .filter((char) => OTP_ALPHABET.includes(char))
+    .join('')
+    .slice(0, OTP_LENGTH);
+}
+
+export function isCompleteOtp(code: string): boolean {
+  return code.length === OTP_LENGTH && [...code].every((char) => OTP_ALPHABET.includes(char));
+}
+
+/** Capitalises the first letter of a location as typed (spec §5). */
+export function capitalizeFirst(text: string): string {
+  return text.length === 0 ? text : text.charAt(0).toLocaleUpperCase() + text.slice(1);
+}
+
+/** The status the signing page knows (spec §4): the member side's CANCELLED is CANCEL there. */
+export type SigningPageStatus = 'IN_PROGRESS' | 'UPDATING_DOCUMENT' | 'SIGNED' | 'CANCEL';
+
+/** The four consents of the identity step, all required (spec §5). */
+export const SIGNING_CONSENTS = [
+  'termsAndPrivacy',
+  'phoneNumberOwnership',
+  'documentConsent',
+  'legalParagraph',
+] as const;
+export type SigningConsent = (typeof SIGNING_CONSENTS)[number];
+
+/** `GET /api/signatures/{id}?key=`: what the signing page shows. */
+export interface SigningPageData {
+  signatureId: string;
+  signatureTitle: string;
+  documentName: string;
+  /** A short-lived address of the document as it stands (the final one once SIGNED). */
+  documentUrl: string;
+  status: SigningPageStatus;
+  signingMode: SigningMode;
+  signingFlow: SigningFlow;
+  language: Locale;
+  senderName: string;
+  signatory: {
+    signatoryFullName: string;
+    signatoryMobile: string;
+    signatorySigningStatus: 'SIGNED' | 'NOT_SIGNED';
+    /** False while, in a SEQUENCE flow, earlier signatories have not signed. */
+    isTurn: boolean;
+  };
+  /** When a new code may be requested (ISO), or null. */
+  nextOtpAllowedAt: string | null;
+}
+
+/** `POST /api/signatures/{id}/otp?key=`. */
+export interface SignPayload {
+  code: string;
+  location: string;
+  phoneNumber: string;
+  consents?: Partial<Record<SigningConsent, boolean>>;
+}
+
+export interface OtpSentResponse {
+  /** When the next code may be requested (ISO). */
+  nextOtpAllowedAt: string;
+  expiresAt: string;
+}

@@ -1,0 +1,91 @@
+import { ErrorCode } from '@esign/shared';
+import { AppException } from './app-exception';
+
+/** react-admin's ra-data-simple-rest list parameters: `sort`, `range` and `filter`, each JSON. */
+export interface ListQueryParams {
+  sort?: string;
+  range?: string;
+  filter?: string;
+}
+
+export interface ListPage<F extends string> {
+  sortField: F;
+  sortOrder: 'ASC' | 'DESC';
+  offset: number;
+  limit: number;
+}
+
+const MAX_PAGE = 200;
+
+export function parseListJson(value: string | undefined, field: string): unknown {
+  if (value === undefined || value === '') return undefined;
+  try {
+    return JSON.parse(value) as unknown;
+  } catch {
+    throw new AppException(ErrorCode.VALIDATION_FAILED, { [field]: 'validation.json' });
+  }
+}
+
+function parseSort<F extends string>(
+  raw: unknown,
+  sortable: readonly F[],
+  fallback: F,
+): Omit<ListPage<F>, 'offset' | 'limit'> {
+  if (raw === undefined) return { sortField: fallback, sortOrder: 'DESC' };
+  const [field, order] = Array.isArray(raw) ? (raw as unknown[]) : [];
+  if (!sortable.includes(field as F) || (order !== 'ASC' && order !== 'DESC')) {
+    throw new AppException(ErrorCode.VALIDATION_FAILED, { sort: 'validation.sort' });
+  }
+  return { sortField: field as F, sortOrder: order };
+}
+
+function parseRange(raw: unknown): { offset: number; limit: number } {
+  if (raw === undefined) return { offset: 0, limit: 25 };
+  const [start, end] = Array.isArray(raw) ? (raw as unknown[]) : [];
+  if (
+    !Number.isInteger(start) ||
+    !Number.isInteger(end) ||
+    (start as number) < 0 ||
+    (end as number) < (start as number)
+  ) {
+    throw new AppException(ErrorCode.VALIDATION_FAILED, { range: 'validation.range' });
+  }
+  return { offset: start as number, limit: Math.min((end as number) - (start as number) + 1, MAX_PAGE) };
+}
+
+/** Sort (newest first by default) and range of a list call. */
+export function parseListPage<F extends string>(
+  params: ListQueryParams,
+  sortable: readonly F[],
+  fallback: F,
+): ListPage<F> {
+  return {
+    ...parseSort(parseListJson(params.sort, 'sort'), sortable, fallback),
+    ...parseRange(parseListJson(params.range, 'range')),
+  };
+}
+
+/** The filter object of a list call ({} when absent). */
+export function parseListFilter(params: ListQueryParams): Record<string, unknown> {
+  const raw = parseListJson(params.filter, 'filter');
+  if (raw === undefined) return {};
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
+    throw new AppException(ErrorCode.VALIDATION_FAILED, { filter: 'validation.filter' });
+  }
+  return raw as Record<string, unknown>;
+}
+
+/** Searching needs two characters at least (spec §5); a shorter text filters nothing. */
+export function searchText(q: unknown): string | undefined {
+  return typeof q === 'string' && q.trim().length >= 2 ? q.trim() : undefined;
+}
+
+/** A LIKE pattern matching `text` anywhere, with the pattern's own characters escaped. */
+export function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+// `users 0-24/319`, or `users */0` for an empty page (the RFC 7233 form react-admin reads).
+export function contentRange(resource: string, offset: number, count: number, total: number): string {
+  return count === 0 ? `${resource} */${total}` : `${resource} ${offset}-${offset + count - 1}/${total}`;
+}

@@ -1,0 +1,64 @@
+import { type PdfCompleteResponse, type DocumentType, type TemplateType } from '@esign/shared';
+import { type DocumentEntity } from './document.entity';
+import { type PageSize } from './pdf/page-tree';
+
+/** A checked document as other modules use it (signature requests, sealing). */
+export interface ReadyDocument {
+  id: string;
+  source: DocumentType;
+  templateType: TemplateType | null;
+  fileName: string | null;
+  sha256: string;
+  storageKey: string;
+  pageCount: number;
+  pages: PageSize[];
+}
+
+/** `GET /api/pdf/{documentId}`: the metadata, and a short-lived address to fetch the file for a preview. */
+export interface PdfDocumentResponse extends PdfCompleteResponse {
+  source: DocumentType;
+  templateType: TemplateType | null;
+  fileName: string | null;
+  sizeBytes: number;
+  url: string;
+}
+
+/** The row as a ready document, or undefined while it is not one. */
+export function readyDocumentOf(document: DocumentEntity): ReadyDocument | undefined {
+  const { sha256, storageKey, pageCount, pages } = document;
+  if (document.status !== 'READY' || !sha256 || !storageKey || pageCount === null || !pages) return undefined;
+  return {
+    id: document.id,
+    source: document.source,
+    templateType: document.templateType,
+    fileName: document.fileName,
+    sha256,
+    storageKey,
+    pageCount,
+    pages,
+  };
+}
+
+export function completeResponse(ready: ReadyDocument, removed: readonly string[]): PdfCompleteResponse {
+  return {
+    documentId: ready.id,
+    pdfPageCount: ready.pageCount,
+    pages: ready.pages,
+    sha256: ready.sha256,
+    removed: [...removed],
+  };
+}
+
+/**
+ * What a member typed as the file's name, made safe to show: NFC, no control characters, and no
+ * bidirectional overrides (which can make "invoice‮fdp.exe" read as "invoiceexe.pdf").
+ */
+export function displayFileName(name: string | undefined): string | null {
+  if (name === undefined) return null;
+  const cleaned = name
+    .normalize('NFC')
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '')
+    .trim();
+  return cleaned === '' ? null : cleaned;
+}

@@ -1,0 +1,29 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { type DocumentType, type TemplateFormData, type TemplateType } from '@esign/shared';
+import { type PageSize } from './pdf/page-tree';
+
+/** AWAITING_UPLOAD: an upload address was issued. READY: checked, normalised and stored under its hash. */
+export type DocumentStatus = 'AWAITING_UPLOAD' | 'READY';
+
+@Entity('document')
+export class DocumentEntity {
+  @PrimaryGeneratedColumn('uuid') id: string;
+  @Column({ name: 'owner_id', type: 'uuid' }) ownerId: string;
+  @Column({ type: 'text' }) source: DocumentType;
+  @Column({ name: 'template_type', type: 'text', nullable: true }) templateType: TemplateType | null;
+  @Column({ name: 'form_data', type: 'jsonb', nullable: true }) formData: TemplateFormData | null;
+  /** For display only: storage keys are server-made. */
+  @Column({ name: 'file_name', type: 'text', nullable: true }) fileName: string | null;
+  @Column({ type: 'text' }) status: DocumentStatus;
+  /** Where the browser PUTs the file; cleared once the upload has been processed. */
+  @Column({ name: 'upload_key', type: 'text', nullable: true }) uploadKey: string | null;
+  @Column({ type: 'text', nullable: true }) sha256: string | null;
+  @Column({ name: 'storage_key', type: 'text', nullable: true }) storageKey: string | null;
+  @Column({ name: 'size_bytes', type: 'integer', nullable: true }) sizeBytes: number | null;
+  @Column({ name: 'page_count', type: 'integer', nullable: true }) pageCount: number | null;
+  @Column({ type: 'jsonb', nullable: true }) pages: PageSize[] | null;
+  /** What the normalisation removed (JavaScript, OpenAction, EmbeddedFiles, XFA...). */
+  @Column({ type: 'jsonb' }) removed: string[];
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' }) updatedAt: Date;
+}

@@ -1,0 +1,21 @@
+import { type PrintableDocument } from '../templates/printable-document';
+import { type PageSize } from './page-tree';
+import { type PdfLimits, type PdfRejectionCode } from './pdf-rejection';
+
+/** What the API asks a PDF worker to do. Plain data: it crosses the thread boundary by structured clone. */
+export type PdfTask =
+  { kind: 'check'; bytes: Uint8Array; limits: PdfLimits } | { kind: 'render'; content: PrintableDocument };
+
+/** A PDF ready to store: normalised (checked uploads) or freshly generated (templates). */
+export interface PdfOutcome {
+  bytes: Uint8Array;
+  sha256: string;
+  pageCount: number;
+  pages: PageSize[];
+  removed: string[];
+}
+
+export type PdfTaskReply =
+  | { ok: true; outcome: PdfOutcome }
+  /** FAILED: not the file's fault (a bug, a missing font); the API answers 500. */
+  | { ok: false; code: PdfRejectionCode | 'FAILED'; reason: string };

@@ -1,0 +1,107 @@
+import { NATURAL_PERSON, type TemplateFormData } from '@esign/shared';
+import { checkAndNormalisePdf } from '../pdf/pdf-inspection';
+import { PDF_LIMITS } from '../pdf/pdf-sandbox';
+import { extractPageTexts } from '../testing/pdf-text';
+import { renderPrintableDocument } from './document-renderer';
+import { type PrintableDocument } from './printable-document';
+import { loadFontFiles } from './template-fonts';
+import { ISSUER, displayValue, templateContent } from './template-content';
+
+const NAME = 'Élodie Müller-Schäfer, née à Esch-sur-Alzette, Ł ż ő';
+
+function content(overrides: Partial<PrintableDocument> = {}): PrintableDocument {
+  return {
+    issuer: ISSUER,
+    title: "Fiche d'identification — personne physique",
+    subtitle: 'Document établi le 05.03.2026',
+    language: 'fr-LU',
+    sections: [{ title: 'Identification', rows: [{ label: 'Nom', value: NAME }] }],
+    signatureLabels: ['Le client', "Pour l'agence immobilière"],
+    ...overrides,
+  };
+}
+
+async function render(document: PrintableDocument) {
+  const { bytes, pageCount } = await renderPrintableDocument(document, await loadFontFiles());
+  return { bytes, pageCount, pages: await extractPageTexts(bytes) };
+}
+
+describe('renderPrintableDocument', () => {
+  it('prints accented and Central European names as typed, with glyphs for every character', async () => {
+    const { bytes, pages } = await render(content());
+    expect(Buffer.from(bytes).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const [first] = pages;
+    expect(first?.lines).toContain(NAME);
+    expect(first?.lines).toContain("Fiche d'identification — personne physique");
+    expect(first?.lines).toContain(ISSUER);
+    expect(first?.lines).toContain('Page 1 / 1');
+    expect(first?.missingGlyphs).toBe(0);
+  });
+
+  it('wraps long values and turns pages, numbering every page and repeating the header', async () => {
+    const longText =
+      'Une phrase assez longue pour occuper plusieurs lignes dans la colonne des valeurs. '.repeat(12);
+    const rows = Array.from({ length: 40 }, (_, index) => ({ label: `Champ ${index + 1}`, value: longText }));
+    const { pageCount, pages } = await render(content({ sections: [{ title: 'Annexe', rows }] }));
+    expect(pageCount).toBeGreaterThan(3);
+    pages.forEach((page, index) => {
+      expect(page.lines).toContain(`Page ${index + 1} / ${pageCount}`);
+      expect(page.lines).toContain(ISSUER);
+    });
+    const lines = pages.flatMap((page) => page.lines);
+    // Each value takes several lines, and each starts a line of its own.
+    expect(lines.filter((line) => line.startsWith('Une phrase assez longue'))).toHaveLength(40);
+    expect(lines.length).toBeGreaterThan(40 * 8);
+    expect(pages.at(-1)?.lines).toContain('Signatures');
+  });
+
+  it('cuts a word wider than the column instead of overflowing it', async () => {
+    const word = 'x'.repeat(400);
+    const { pages } = await render(
+      content({ sections: [{ title: 'A', rows: [{ label: 'Long', value: word }] }] }),
+    );
+    const pieces = pages[0]?.lines.filter((line) => /^x+$/.test(line)) ?? [];
+    expect(pieces.length).toBeGreaterThan(1);
+    expect(pieces.join('')).toBe(word);
+  });
+
+  it('produces files that pass the upload checks unchanged in substance', async () => {
+    const { bytes, pageCount } = await render(content());
+    const checked = await checkAndNormalisePdf(bytes, PDF_LIMITS);
+    expect(checked.pageCount).toBe(pageCount);
+    expect(checked.removed).toEqual([]);
+    expect(checked.pages[0]).toEqual({ width: 595.28, height: 841.89 });
+  });
+});
+
+describe('templateContent', () => {
+  const data: TemplateFormData = {
+    nom: 'Müller-Schäfer',
+    prenoms: 'Élodie Marie',
+    dateNaissance: '1985-04-23',
+    agitPourComptePropre: true,
+    noticeDonnees: false,
+  };
+
+  it('lists every field of the definition, formatted for print', () => {
+    const printable = templateContent(NATURAL_PERSON, data, '2026-03-05');
+    expect(printable.subtitle).toBe('Document établi le 05.03.2026');
+    const rows = printable.sections.flatMap((section) => section.rows);
+    expect(rows).toHaveLength(NATURAL_PERSON.sections.flatMap((section) => section.fields).length);
+    const value = (label: string) => rows.find((row) => row.label === label)?.value;
+    expect(value('Nom')).toBe('Müller-Schäfer');
+    expect(value('Date de naissance')).toBe('23.04.1985');
+    expect(value('Agit pour son propre compte')).toBe('Oui');
+    expect(value('Nom de naissance')).toBe('—');
+  });
+
+  it('formats amounts, percentages and IBANs the Luxembourg way', () => {
+    const field = { name: 'x', label: 'x', required: false } as const;
+    expect(displayValue({ ...field, type: 'money' }, 1234567.5)).toBe('1\u00a0234\u00a0567,50\u00a0EUR');
+    expect(displayValue({ ...field, type: 'percent' }, 12.5)).toBe('12,5\u00a0%');
+    expect(displayValue({ ...field, type: 'bool' }, false)).toBe('Non');
+    expect(displayValue({ ...field, type: 'text', validator: 'iban' }, 'lu280019400644750000')).toBe(
+      'LU28 0019 4006 4475 0000',
+    );
+  });
+});

@@ -1,0 +1,158 @@
+import fontkit from '@cantoo/fontkit';
+import { PDFDocument, rgb, type PDFPage } from '@cantoo/pdf-lib';
+import { CONTENT_WIDTH, MARGIN, MUTED, PAGE_SIZE, PageWriter, RULE, type Fonts } from './page-writer';
+import { type PrintableDocument, type PrintableSection } from './printable-document';
+import { type FontFiles } from './template-fonts';
+import { wrapText } from './text-wrap';
+
+const SIZE = { title: 16, heading: 11, body: 10, label: 9, small: 8 } as const;
+const LINE = { title: 20, heading: 15, row: 13 } as const;
+const LABEL_WIDTH = 180;
+const COLUMN_GAP = 14;
+const VALUE_X = MARGIN.left + LABEL_WIDTH + COLUMN_GAP;
+const VALUE_WIDTH = CONTENT_WIDTH - LABEL_WIDTH - COLUMN_GAP;
+const ROW_PADDING = 4;
+const SIGNATURE_BOX_HEIGHT = 96;
+const SECTION_FILL = rgb(0.93, 0.94, 0.96);
+
+function drawHeader(page: PDFPage, issuer: string, fonts: Fonts): void {
+  const top = PAGE_SIZE.height - 40;
+  page.drawText(issuer, { x: MARGIN.left, y: top, size: SIZE.small, font: fonts.bold, color: MUTED });
+  page.drawLine({
+    start: { x: MARGIN.left, y: top - 8 },
+    end: { x: PAGE_SIZE.width - MARGIN.right, y: top - 8 },
+    thickness: 0.5,
+    color: RULE,
+  });
+}
+
+function drawTitle(writer: PageWriter, content: PrintableDocument, fonts: Fonts): void {
+  for (const line of wrapText(content.title, fonts.bold, SIZE.title, CONTENT_WIDTH)) {
+    writer.ensure(LINE.title);
+    writer.text(line, MARGIN.left, { font: fonts.bold, size: SIZE.title });
+    writer.advance(LINE.title);
+  }
+  writer.advance(4);
+  writer.text(content.subtitle, MARGIN.left, { font: fonts.regular, size: SIZE.label, color: MUTED });
+  writer.advance(LINE.row + 12);
+}
+
+function drawSectionHeading(writer: PageWriter, title: string, fonts: Fonts): void {
+  const lines = wrapText(title, fonts.bold, SIZE.heading, CONTENT_WIDTH - 12);
+  const height = lines.length * LINE.heading + 8;
+  // A heading never ends a page: it stays with at least two lines of its first row.
+  writer.ensure(height + 2 * LINE.row + 2 * ROW_PADDING);
+  writer.page.drawRectangle({
+    x: MARGIN.left,
+    y: writer.y - height,
+    width: CONTENT_WIDTH,
+    height,
+    color: SECTION_FILL,
+  });
+  lines.forEach((line, index) =>
+    writer.text(
+      line,
+      MARGIN.left + 6,
+      { font: fonts.bold, size: SIZE.heading },
+      writer.y - 4 - index * LINE.heading,
+    ),
+  );
+  writer.advance(height + 2);
+}
+
+function drawRow(writer: PageWriter, row: { label: string; value: string }, fonts: Fonts): void {
+  const labels = wrapText(row.label, fonts.regular, SIZE.label, LABEL_WIDTH);
+  const values = wrapText(row.value, fonts.regular, SIZE.body, VALUE_WIDTH);
+  const lineCount = Math.max(labels.length, values.length);
+  // Whole rows move to the next page; only a row taller than a page is split between lines.
+  writer.ensure(Math.min(lineCount * LINE.row + 2 * ROW_PADDING, PageWriter.pageRoom));
+  writer.advance(ROW_PADDING);
+  for (let index = 0; index < lineCount; index += 1) {
+    writer.ensure(LINE.row);
+    writer.text(
+      labels[index] ?? '',
+      MARGIN.left,
+      { font: fonts.regular, size: SIZE.label, color: MUTED },
+      writer.y - 1,
+    );
+    writer.text(values[index] ?? '', VALUE_X, { font: fonts.regular, size: SIZE.body });
+    writer.advance(LINE.row);
+  }
+  writer.advance(ROW_PADDING);
+  writer.rule(writer.y);
+}
+
+function drawSection(writer: PageWriter, section: PrintableSection, fonts: Fonts): void {
+  drawSectionHeading(writer, section.title, fonts);
+  for (const row of section.rows) drawRow(writer, row, fonts);
+  writer.advance(12);
+}
+
+function drawSignatureBlock(writer: PageWriter, labels: readonly string[], fonts: Fonts): void {
+  if (labels.length === 0) return;
+  const gap = 16;
+  const width = (CONTENT_WIDTH - gap * (labels.length - 1)) / labels.length;
+  writer.ensure(LINE.heading + 8 + LINE.row + SIGNATURE_BOX_HEIGHT + 8);
+  writer.text('Signatures', MARGIN.left, { font: fonts.bold, size: SIZE.heading });
+  writer.advance(LINE.heading + 8);
+  labels.forEach((label, index) => {
+    const x = MARGIN.left + index * (width + gap);
+    const [firstLine = ''] = wrapText(label, fonts.regular, SIZE.label, width);
+    writer.text(firstLine, x, { font: fonts.regular, size: SIZE.label, color: MUTED });
+    writer.page.drawRectangle({
+      x,
+      y: writer.y - LINE.row - SIGNATURE_BOX_HEIGHT,
+      width,
+      height: SIGNATURE_BOX_HEIGHT,
+      borderColor: RULE,
+      borderWidth: 0.75,
+    });
+  });
+  writer.advance(LINE.row + SIGNATURE_BOX_HEIGHT + 8);
+}
+
+function drawFooters(document: PDFDocument, title: string, fonts: Fonts): void {
+  const pages = document.getPages();
+  const [footerTitle = ''] = wrapText(title, fonts.regular, SIZE.small, CONTENT_WIDTH - 90);
+  pages.forEach((page, index) => {
+    const number = `Page ${index + 1} / ${pages.length}`;
+    const width = fonts.regular.widthOfTextAtSize(number, SIZE.small);
+    const y = MARGIN.bottom - 32;
+    page.drawText(footerTitle, { x: MARGIN.left, y, size: SIZE.small, font: fonts.regular, color: MUTED });
+    page.drawText(number, {
+      x: PAGE_SIZE.width - MARGIN.right - width,
+      y,
+      size: SIZE.small,
+      font: fonts.regular,
+      color: MUTED,
+    });
+  });
+}
+
+/**
+ * Lays a form out on A4: the issuer on every page, the title, each section as label/value rows (long values
+ * wrap; rows move whole to the next page), a signature block with one empty box per signer, and
+ * "Page n / N" footers. Fonts are embedded as subsets, so any Latin, Greek or Cyrillic name prints as typed.
+ * Saved with a classic cross-reference table: signatures are later appended as incremental updates.
+ */
+export async function renderPrintableDocument(
+  content: PrintableDocument,
+  fontFiles: FontFiles,
+): Promise<{ bytes: Uint8Array; pageCount: number }> {
+  const document = await PDFDocument.create({ updateMetadata: false });
+  document.registerFontkit(fontkit);
+  const fonts: Fonts = {
+    regular: await document.embedFont(fontFiles.regular, { subset: true }),
+    bold: await document.embedFont(fontFiles.bold, { subset: true }),
+  };
+  const writer = new PageWriter(document, (page) => drawHeader(page, content.issuer, fonts));
+  drawTitle(writer, content, fonts);
+  for (const section of content.sections) drawSection(writer, section, fonts);
+  drawSignatureBlock(writer, content.signatureLabels, fonts);
+  drawFooters(document, content.title, fonts);
+  document.setTitle(content.title, { showInWindowTitleBar: true });
+  document.setLanguage(content.language);
+  document.setCreationDate(new Date());
+  const bytes = await document.save({ useObjectStreams: false });
+  return { bytes, pageCount: document.getPageCount() };
+}

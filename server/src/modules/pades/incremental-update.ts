@@ -1,0 +1,186 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { deflateSync } from 'node:zlib';
+import { PadesError, type PdfRevision } from './pdf-revision';
+import { PdfDict, PdfRaw, PdfRef, PdfString, dict, name, serialize, type PdfValue } from './pdf-syntax';
+
+interface PendingObject {
+  ref: PdfRef;
+  value: PdfValue;
+  stream?: Buffer;
+}
+
+export interface WrittenUpdate {
+  /** The previous revision's bytes followed by the update. */
+  bytes: Buffer;
+  /** Where each written object starts, by object number. */
+  offsets: Map<number, number>;
+}
+
+/**
+ * One incremental update (ISO 32000-1 §7.5.6): new and changed objects appended after the previous
+ * revision, then a cross-reference section of the previous one's kind (table or stream) whose trailer
+ * chains to it with /Prev. The previous bytes are never touched.
+ */
+export class IncrementalUpdate {
+  private readonly objects: PendingObject[] = [];
+  private nextObjectNumber: number;
+
+  constructor(readonly revision: PdfRevision) {
+    this.nextObjectNumber = revision.size;
+  }
+
+  allocate(): PdfRef {
+    return new PdfRef(this.nextObjectNumber++, 0);
+  }
+
+  /** Adds a new object, or a new version of an existing one when `ref` is already in use. */
+  put(ref: PdfRef, value: PdfValue): PdfRef {
+    this.replace({ ref, value });
+    return ref;
+  }
+
+  /** A stream object; /Length is set here, and the data is compressed unless `compress` is false. */
+  putStream(ref: PdfRef, streamDict: PdfDict, data: Buffer, compress = true): PdfRef {
+    const entries = new PdfDict(streamDict.entries);
+    const stream = compress ? deflateSync(data) : data;
+    if (compress) entries.set('Filter', name('FlateDecode'));
+    entries.set('Length', stream.length);
+    this.replace({ ref, value: entries, stream });
+    return ref;
+  }
+
+  addStream(streamDict: PdfDict, data: Buffer, compress = true): PdfRef {
+    return this.putStream(this.allocate(), streamDict, data, compress);
+  }
+
+  add(value: PdfValue): PdfRef {
+    return this.put(this.allocate(), value);
+  }
+
+  write(): WrittenUpdate {
+    const base = this.revision.bytes;
+    const chunks: Buffer[] = [base];
+    let position = base.length;
+    const append = (chunk: Buffer | string): void => {
+      const buffer = typeof chunk === 'string' ? Buffer.from(chunk, 'latin1') : chunk;
+      chunks.push(buffer);
+      position += buffer.length;
+    };
+    const last = base[base.length - 1];
+    if (last !== 0x0a && last !== 0x0d) append('\n');
+    const offsets = new Map<number, number>();
+    for (const object of this.objects) {
+      offsets.set(object.ref.objectNumber, position);
+      append(serializeObject(object));
+      if (object.stream) append(Buffer.concat([object.stream, Buffer.from('\nendstream\nendobj\n')]));
+    }
+    const xrefOffset = position;
+    if (this.revision.xrefKind === 'table') append(this.xrefTable(offsets));
+    else append(this.xrefStream(offsets, xrefOffset));
+    append(`startxref\n${xrefOffset}\n%%EOF\n`);
+    const bytes = Buffer.concat(chunks, position);
+    assertStartsWith(bytes, base);
+    return { bytes, offsets };
+  }
+
+  private replace(object: PendingObject): void {
+    const index = this.objects.findIndex((pending) => pending.ref.equals(object.ref));
+    if (index >= 0) this.objects.splice(index, 1, object);
+    else this.objects.push(object);
+  }
+
+  private trailerEntries(size: number): Record<string, PdfValue | undefined> {
+    const { revision } = this;
+    return {
+      Size: size,
+      Prev: revision.xrefOffset,
+      Root: revision.catalogRef,
+      Info: revision.infoRef,
+      ID: nextId(revision.id),
+    };
+  }
+
+  private xrefTable(offsets: Map<number, number>): Buffer {
+    const entries = this.entries(offsets);
+    const lines = ['xref'];
+    for (const section of subsections(entries.map((entry) => entry.ref.objectNumber))) {
+      lines.push(`${section.start} ${section.count}`);
+      for (const entry of entries.slice(section.index, section.index + section.count)) {
+        const generation = String(entry.ref.generation).padStart(5, '0');
+        lines.push(`${String(entry.offset).padStart(10, '0')} ${generation} n\r`);
+      }
+    }
+    const size = this.size(entries);
+    lines.push(`trailer\n${serialize(dict(this.trailerEntries(size)))}\n`);
+    return Buffer.from(lines.join('\n'), 'latin1');
+  }
+
+  /** ISO 32000-1 §7.5.8: type-1 entries with 4-byte offsets and 2-byte generations, itself included. */
+  private xrefStream(offsets: Map<number, number>, ownOffset: number): Buffer {
+    const own = this.allocate();
+    const entries = [...this.entries(offsets), { ref: own, offset: ownOffset }];
+    entries.sort((left, right) => left.ref.objectNumber - right.ref.objectNumber);
+    const rows = entries.map((entry) => {
+      const row = Buffer.alloc(7);
+      row.writeUInt8(1, 0);
+      row.writeUInt32BE(entry.offset, 1);
+      row.writeUInt16BE(entry.ref.generation, 5);
+      return row;
+    });
+    const data = deflateSync(Buffer.concat(rows));
+    const index = subsections(entries.map((entry) => entry.ref.objectNumber)).flatMap((section) => [
+      section.start,
+      section.count,
+    ]);
+    const streamDict = dict({
+      Type: name('XRef'),
+      ...this.trailerEntries(this.size(entries)),
+      W: [1, 4, 2],
+      Index: index,
+      Filter: name('FlateDecode'),
+      Length: data.length,
+    });
+    const head = `${own.objectNumber} 0 obj\n${serialize(streamDict)}\nstream\n`;
+    return Buffer.concat([Buffer.from(head, 'latin1'), data, Buffer.from('\nendstream\nendobj\n')]);
+  }
+
+  private entries(offsets: Map<number, number>): { ref: PdfRef; offset: number }[] {
+    return this.objects
+      .map((object) => ({ ref: object.ref, offset: offsets.get(object.ref.objectNumber) ?? 0 }))
+      .sort((left, right) => left.ref.objectNumber - right.ref.objectNumber);
+  }
+
+  private size(entries: { ref: PdfRef }[]): number {
+    return Math.max(this.revision.size, ...entries.map((entry) => entry.ref.objectNumber + 1));
+  }
+}
+
+/** The rule of incremental updates: what was there before is kept byte for byte. */
+export function assertStartsWith(output: Buffer, previous: Buffer): void {
+  if (output.length < previous.length || !output.subarray(0, previous.length).equals(previous)) {
+    throw new PadesError('the update changed bytes of the previous revision');
+  }
+}
+
+function serializeObject(object: PendingObject): string {
+  const head = `${object.ref.objectNumber} ${object.ref.generation} obj\n${serialize(object.value)}\n`;
+  return object.stream ? `${head}stream\n` : `${head}endobj\n`;
+}
+
+/** Runs of consecutive object numbers; `numbers` is sorted. */
+function subsections(numbers: number[]): { start: number; count: number; index: number }[] {
+  const sections: { start: number; count: number; index: number }[] = [];
+  numbers.forEach((number, index) => {
+    const current = sections[sections.length - 1];
+    if (current && current.start + current.count === number) current.count += 1;
+    else sections.push({ start: number, count: 1, index });
+  });
+  return sections;
+}
+
+/** §14.4: the first identifier is permanent, the second changes with every revision. */
+function nextId(previous: PdfValue | undefined): PdfValue {
+  const fresh = new PdfString(createHash('md5').update(randomBytes(32)).digest());
+  if (Array.isArray(previous) && previous[0] instanceof PdfRaw) return [previous[0], fresh];
+  return [fresh, fresh];
+}

@@ -1,0 +1,45 @@
+/**
+ * PAdES engine: signs PDFs with incremental updates only (ETSI EN 319 142-1 baseline B-B to B-LTA).
+ * Pure functions over Buffers, no NestJS, so a worker thread can run them.
+ *
+ *   signPdf(pdf, { signer, timestampAuthority?, fieldName?, signingTime?, name?, reason?, location?,
+ *                  contactInfo?, appearance?, invisiblePageIndex?, reservedBytes? }) → Promise<Buffer>
+ *     One incremental update with a signature field merged with its widget (added to the catalog's
+ *     /AcroForm, created if absent, /SigFlags 3, and to the page's /Annots) and a signature dictionary
+ *     /Type /Sig /Filter /Adobe.PPKLite /SubFilter /ETSI.CAdES.detached with /M, /Name, /Reason,
+ *     /Location, /ContactInfo. /Contents is a detached CAdES SignedData (signing-certificate-v2, no
+ *     signing-time) over the ByteRange, with the signer's certificate and chain and, with a
+ *     timestampAuthority, a signature time-stamp (B-T). `appearance` makes it visible: page index,
+ *     rectangle in points, text lines drawn with a subsetted Type0/CIDFontType2 font (DejaVu Sans by
+ *     default, fallback fonts for missing characters, Arabic shaping, right-to-left runs reordered) and
+ *     an optional PNG with transparency. signPdfWithReport() also returns the field name and which font
+ *     drew which characters, and the characters none could.
+ *   addValidationData(pdf, { certificates, crls, ocsps? }) → Promise<Buffer>
+ *     B-LT: an update creating or extending the catalog's /DSS (/Certs, /CRLs, /OCSPs; no /VRI).
+ *   addDocumentTimestamp(pdf, timestampAuthority, { fieldName?, reservedBytes? }?) → Promise<Buffer>
+ *     B-LTA: an update with a /Type /DocTimeStamp /SubFilter /ETSI.RFC3161 signature whose /Contents is
+ *     an RFC 3161 token over the SHA-256 of its ByteRange.
+ *
+ * Every output starts with the input's bytes, unchanged (checked before returning). The update ends
+ * with a cross-reference table or stream, whichever the previous revision used, chained with /Prev.
+ * The input is parsed with @cantoo/pdf-lib to find the catalog, pages and form; the bytes appended
+ * are written here. Encrypted PDFs are refused (PadesError). Apply signatures to one document one at a
+ * time: each call must receive the output of the previous one.
+ *
+ * Limits: the first signature removes the AcroForm's /NeedAppearances (viewers would otherwise redraw
+ * every field and drop the signature's appearance); appearances ignore the page's /Rotate; fonts must
+ * have TrueType outlines (TTF, WOFF, WOFF2; no TTC, no CFF); the bidi reordering is per line, not the
+ * full Unicode algorithm; no /VRI, no DocMDP certification, no XFA handling.
+ */
+export { type AppearanceReport, type SignatureAppearance } from './appearance/appearance-stream';
+export { addDocumentTimestamp, type DocumentTimestampOptions } from './document-timestamp';
+export { PadesError } from './pdf-revision';
+export { type PdfRectangle } from './pdf-syntax';
+export {
+  signPdf,
+  signPdfWithReport,
+  type PdfSigner,
+  type SignPdfOptions,
+  type SignPdfResult,
+} from './sign-pdf';
+export { addValidationData, type ValidationData } from './validation-data';

@@ -1,0 +1,92 @@
+import { spawnSync } from 'node:child_process';
+import { createHash, X509Certificate } from 'node:crypto';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import * as path from 'node:path';
+import { ensureDevelopmentPki } from './development-pki';
+import type { PkiMaterial } from './pki-material';
+import { DOCUMENT_SIGNING_KEY_PURPOSE, issueSignatoryCertificate } from './signatory-certificate';
+import { webCrypto } from './signing-keys';
+
+function openssl(args: string[]): string {
+  const result = spawnSync('openssl', args, { encoding: 'utf8' });
+  return result.stdout + result.stderr;
+}
+
+describe('issueSignatoryCertificate', () => {
+  let workDir: string;
+  let material: PkiMaterial;
+
+  beforeAll(async () => {
+    workDir = await mkdtemp(path.join(tmpdir(), 'signatory-certificate-'));
+    material = await ensureDevelopmentPki(path.join(workDir, 'pki'));
+  });
+
+  afterAll(async () => {
+    await rm(workDir, { recursive: true, force: true });
+  });
+
+  it('issues a short-lived document-signing certificate under the CA', async () => {
+    const now = new Date();
+    const issued = await issueSignatoryCertificate(material.certificateAuthority, {
+      commonName: 'Łukasz Żółć',
+      validityMinutes: 15,
+      emailAddress: 'lukasz@example.lu',
+      countryName: 'LU',
+      now,
+    });
+    const certificateFile = path.join(workDir, 'signatory.pem');
+    const caFile = path.join(workDir, 'ca.pem');
+    await writeFile(certificateFile, issued.identity.certificatePem);
+    await writeFile(caFile, material.certificateAuthority.certificatePem);
+    expect(openssl(['verify', '-CAfile', caFile, certificateFile])).toContain(': OK');
+
+    const text = openssl(['x509', '-in', certificateFile, '-noout', '-text', '-nameopt', 'utf8']);
+    expect(text).toMatch(/Key Usage: critical\s+Digital Signature, Non Repudiation/);
+    expect(text).toMatch(/Extended Key Usage:\s+E-mail Protection, 1\.3\.6\.1\.5\.5\.7\.3\.36/);
+    expect(text).toContain('CN=Łukasz Żółć');
+    expect(text).toContain('email:lukasz@example.lu');
+    expect(DOCUMENT_SIGNING_KEY_PURPOSE).toBe('1.3.6.1.5.5.7.3.36');
+
+    const certificate = new X509Certificate(issued.identity.certificateDer);
+    expect(certificate.serialNumber.toLowerCase()).toBe(issued.serialHex);
+    expect(issued.fingerprintSha256).toBe(
+      createHash('sha256').update(issued.identity.certificateDer).digest('hex'),
+    );
+    expect(Date.parse(certificate.validTo) - now.getTime()).toBeLessThanOrEqual(15 * 60 * 1000);
+    expect(issued.identity.chainDer).toEqual([material.certificateAuthority.certificateDer]);
+  });
+
+  it('gives every certificate its own key, which cannot be exported', async () => {
+    const request = { commonName: 'Ayşe Yılmaz', validityMinutes: 5 };
+    const [first, second] = await Promise.all([
+      issueSignatoryCertificate(material.certificateAuthority, request),
+      issueSignatoryCertificate(material.certificateAuthority, request),
+    ]);
+    const publicKey = (der: Buffer): string =>
+      new X509Certificate(der).publicKey.export({ format: 'der', type: 'spki' }).toString('hex');
+    expect(publicKey(first.identity.certificateDer)).not.toBe(publicKey(second.identity.certificateDer));
+    expect(first.serialHex).not.toBe(second.serialHex);
+    expect(first.identity.privateKey.extractable).toBe(false);
+    await expect(webCrypto.subtle.exportKey('pkcs8', first.identity.privateKey)).rejects.toThrow();
+  });
+
+  it('writes a CRL distribution point when one is given', async () => {
+    const issued = await issueSignatoryCertificate(material.certificateAuthority, {
+      commonName: 'Antonín Dvořák',
+      validityMinutes: 5,
+      crlDistributionPointUrl: 'http://pki.example.lu/root.crl',
+    });
+    const file = path.join(workDir, 'with-crl-dp.pem');
+    await writeFile(file, issued.identity.certificatePem);
+    expect(openssl(['x509', '-in', file, '-noout', '-text'])).toContain('URI:http://pki.example.lu/root.crl');
+  });
+
+  it('refuses a validity that is not short', async () => {
+    const ca = material.certificateAuthority;
+    await expect(issueSignatoryCertificate(ca, { commonName: 'X', validityMinutes: 0 })).rejects.toThrow();
+    await expect(
+      issueSignatoryCertificate(ca, { commonName: 'X', validityMinutes: 60 * 24 * 30 }),
+    ).rejects.toThrow();
+  });
+});

@@ -1,0 +1,226 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { type DataSource, type EntityManager } from 'typeorm';
+import { ErrorCode, type SignatureRequestView } from '@esign/shared';
+import { AppException } from '../../common/app-exception';
+import { type ClientInfo } from '../../common/client-info.decorator';
+import { AuditService } from '../audit/audit.service';
+import { DocumentsService } from '../documents/documents.service';
+import { JobQueue } from '../jobs/job-queue.service';
+import { type AuthenticatedUser } from '../users/authenticated-user';
+import { type SignatureRequestInputDto } from './dto/signature-input.dto';
+import { InvitationsService } from './invitations.service';
+import { SignatoryEntity } from './signatory.entity';
+import { actorOf, assertMemberWrite, findVisibleRequest, senderName } from './signature-access';
+import { SignatureRequestEntity } from './signature-request.entity';
+import { prepareSignatories, type PreparedSignatory } from './signature-rules';
+import { SignatureQueriesService } from './signature-queries.service';
+
+/** Creating, changing and cancelling requests: each a single transaction with its audit event and e-mails. */
+@Injectable()
+export class SignatureRequestsService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly documents: DocumentsService,
+    private readonly invitations: InvitationsService,
+    private readonly audit: AuditService,
+    private readonly jobs: JobQueue,
+    private readonly queries: SignatureQueriesService,
+  ) {}
+
+  async create(
+    caller: AuthenticatedUser,
+    input: SignatureRequestInputDto,
+    client: ClientInfo,
+  ): Promise<SignatureRequestView> {
+    assertMemberWrite(caller);
+    const { document, signatories } = await this.prepare(caller, input);
+    const id = await this.dataSource.transaction(async (manager) => {
+      const request = await manager.getRepository(SignatureRequestEntity).save({
+        ownerId: caller.user.id,
+        documentId: document.id,
+        title: input.signatureTitle,
+        documentName: input.documentName,
+        documentType: input.documentType,
+        templateType:
+          input.documentType === 'TEMPLATE' ? (input.templateType ?? document.templateType) : null,
+        signingMode: input.signingMode,
+        signingFlow: input.signingFlow,
+        signatureSize: input.signatureSize,
+        sealPage: input.sealPage,
+        sealSize: input.sealSize,
+        language: input.language ?? caller.user.language,
+        status: 'INIT',
+        documentSha256: document.sha256,
+        currentDocumentKey: document.storageKey,
+        currentDocumentSha256: document.sha256,
+        revision: 0,
+        sealAttempts: 0,
+      });
+      const rows = await this.insertSignatories(manager, request.id, signatories);
+      await this.audit.record(
+        {
+          requestId: request.id,
+          event: 'CREATE',
+          actor: actorOf(caller, client),
+          details: this.auditDetails(request, rows),
+        },
+        manager,
+      );
+      await this.send(manager, caller, request, rows);
+      return request.id;
+    });
+    this.jobs.nudge();
+    return this.queries.viewById(id);
+  }
+
+  /** Replaces the request's content while nobody has signed; every signatory gets a new link. */
+  async update(
+    caller: AuthenticatedUser,
+    id: string,
+    input: SignatureRequestInputDto,
+    client: ClientInfo,
+  ): Promise<SignatureRequestView> {
+    assertMemberWrite(caller);
+    const { document, signatories } = await this.prepare(caller, input);
+    await this.dataSource.transaction(async (manager) => {
+      const request = await findVisibleRequest(manager, caller, id, true);
+      await this.assertEditable(manager, request);
+      await manager.delete(SignatoryEntity, { requestId: request.id });
+      Object.assign(request, {
+        documentId: document.id,
+        title: input.signatureTitle,
+        documentName: input.documentName,
+        documentType: input.documentType,
+        templateType:
+          input.documentType === 'TEMPLATE' ? (input.templateType ?? document.templateType) : null,
+        signingMode: input.signingMode,
+        signingFlow: input.signingFlow,
+        signatureSize: input.signatureSize,
+        sealPage: input.sealPage,
+        sealSize: input.sealSize,
+        language: input.language ?? request.language,
+        documentSha256: document.sha256,
+        currentDocumentKey: document.storageKey,
+        currentDocumentSha256: document.sha256,
+      });
+      await manager.getRepository(SignatureRequestEntity).save(request);
+      const rows = await this.insertSignatories(manager, request.id, signatories);
+      await this.audit.record(
+        {
+          requestId: request.id,
+          event: 'UPDATE',
+          actor: actorOf(caller, client),
+          details: this.auditDetails(request, rows),
+        },
+        manager,
+      );
+      await this.send(manager, caller, request, rows);
+    });
+    this.jobs.nudge();
+    return this.queries.viewById(id);
+  }
+
+  /** Cancels a request that is still collecting signatures; links stop working and invitees are told. */
+  async cancel(caller: AuthenticatedUser, id: string, client: ClientInfo): Promise<SignatureRequestView> {
+    assertMemberWrite(caller);
+    await this.dataSource.transaction(async (manager) => {
+      const request = await findVisibleRequest(manager, caller, id, true);
+      if (request.status !== 'INIT' && request.status !== 'IN_PROGRESS') {
+        throw new AppException(ErrorCode.DOCUMENT_NOT_EDITABLE);
+      }
+      await manager.query(
+        `UPDATE signature_request SET status = 'CANCELLED', cancelled_at = now(), updated_at = now() WHERE id = $1`,
+        [request.id],
+      );
+      const signatories = await manager.find(SignatoryEntity, { where: { requestId: request.id } });
+      await manager.query(`UPDATE signatory SET key_salt = NULL, key_hash = NULL WHERE request_id = $1`, [
+        request.id,
+      ]);
+      await this.audit.record(
+        { requestId: request.id, event: 'CANCEL', actor: actorOf(caller, client) },
+        manager,
+      );
+      const informed = signatories.filter((signatory) => signatory.status !== 'WAITING');
+      await this.invitations.tellCancelled(manager, request, informed, senderName(caller.user));
+    });
+    this.jobs.nudge();
+    return this.queries.viewById(id);
+  }
+
+  private async prepare(caller: AuthenticatedUser, input: SignatureRequestInputDto) {
+    const document = await this.documents.findReadyForOwner(caller.user.id, input.documentId);
+    const signatories = prepareSignatories(input, {
+      documentSource: document.source,
+      pageCount: document.pageCount,
+      ownerHasLogo: caller.user.logoKey !== null,
+    });
+    return { document, signatories };
+  }
+
+  private async assertEditable(manager: EntityManager, request: SignatureRequestEntity): Promise<void> {
+    const signed = await manager.count(SignatoryEntity, {
+      where: { requestId: request.id, status: 'SIGNED' },
+    });
+    if ((request.status !== 'INIT' && request.status !== 'IN_PROGRESS') || signed > 0) {
+      throw new AppException(ErrorCode.DOCUMENT_NOT_EDITABLE);
+    }
+  }
+
+  private insertSignatories(
+    manager: EntityManager,
+    requestId: string,
+    signatories: PreparedSignatory[],
+  ): Promise<SignatoryEntity[]> {
+    return manager.getRepository(SignatoryEntity).save(
+      signatories.map((signatory) => ({
+        requestId,
+        order: signatory.order,
+        name: signatory.name,
+        email: signatory.email,
+        mobile: signatory.mobile,
+        placementPage: signatory.page,
+        placementPosition: signatory.position,
+        status: 'WAITING' as const,
+        reminderCount: 0,
+        otpFailures: 0,
+      })),
+    );
+  }
+
+  /** INIT → IN_PROGRESS: everyone at once, or the first in line. */
+  private async send(
+    manager: EntityManager,
+    caller: AuthenticatedUser,
+    request: SignatureRequestEntity,
+    signatories: SignatoryEntity[],
+  ): Promise<void> {
+    const ordered = [...signatories].sort((a, b) => a.order - b.order);
+    const invited = request.signingFlow === 'CONCURRENT' ? ordered : ordered.slice(0, 1);
+    await this.invitations.invite(manager, request, invited, senderName(caller.user));
+    await manager.query(
+      `UPDATE signature_request SET status = 'IN_PROGRESS', sent_at = coalesce(sent_at, now()), updated_at = now()
+        WHERE id = $1`,
+      [request.id],
+    );
+  }
+
+  private auditDetails(
+    request: SignatureRequestEntity,
+    signatories: SignatoryEntity[],
+  ): Record<string, unknown> {
+    return {
+      title: request.title,
+      documentName: request.documentName,
+      documentSha256: request.documentSha256,
+      signingMode: request.signingMode,
+      signingFlow: request.signingFlow,
+      signatories: signatories.map((s) => ({
+        order: s.order,
+        name: s.name,
+        email: s.email,
+        mobile: s.mobile,
+      })),
+    };
+  }
+}

@@ -1,0 +1,185 @@
+import {
+  Inject,
+  Injectable,
+  Logger,
+  type OnApplicationBootstrap,
+  type OnApplicationShutdown,
+} from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { createHash } from 'node:crypto';
+import { type DataSource } from 'typeorm';
+import { JobName } from '@esign/shared';
+import { AuditService } from '../audit/audit.service';
+import { HandlesJob, UnrecoverableJobError } from '../jobs/job-handler.decorator';
+import { JobQueue } from '../jobs/job-queue.service';
+import { JOBS_OPTIONS, type JobsOptions } from '../jobs/jobs.module';
+import { schedulePeriodicJob } from '../jobs/periodic-job';
+import { OBJECT_STORAGE, type ObjectStorage } from '../storage/object-storage.port';
+import { InvitationsService } from '../signatures/invitations.service';
+import { senderName } from '../signatures/signature-access';
+import { SignatoryEntity } from '../signatures/signatory.entity';
+import { SignatureRequestEntity } from '../signatures/signature-request.entity';
+import { avatarKeys } from '../users/avatar-keys';
+import { UserEntity } from '../users/user.entity';
+import { DOCUMENT_SEALER, type DocumentSealer, type SealedSignatory } from './document-sealer';
+import { SealingQueue } from './sealing-queue';
+
+const STUCK_MINUTES = 10;
+const MAX_SEAL_GENERATIONS = 5;
+const SWEEP_INTERVAL_MS = 60_000;
+
+export function sealedDocumentKey(requestId: string): string {
+  return `signed/${requestId}.pdf`;
+}
+
+/**
+ * The seal job. Idempotent: a request already SIGNED is left alone, the sealed file goes to one
+ * deterministic key, and the status moves with a guarded UPDATE, so a job run twice (a retry after a crash
+ * between the upload and the update) ends with one sealed document, one SEAL event and one set of e-mails.
+ */
+@Injectable()
+export class SealingService implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger('Sealing');
+  private stopSweep: (() => void) | undefined;
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
+    @Inject(DOCUMENT_SEALER) private readonly sealer: DocumentSealer,
+    @Inject(JOBS_OPTIONS) private readonly jobsOptions: JobsOptions,
+    private readonly audit: AuditService,
+    private readonly invitations: InvitationsService,
+    private readonly queue: SealingQueue,
+    private readonly jobs: JobQueue,
+  ) {}
+
+  @HandlesJob(JobName.SealDocument)
+  async seal(payload: { requestId: string }): Promise<void> {
+    const request = await this.dataSource
+      .getRepository(SignatureRequestEntity)
+      .findOneBy({ id: payload.requestId });
+    if (!request) throw new UnrecoverableJobError('Request not found');
+    if (request.status !== 'UPDATING_DOCUMENT') return;
+    if (!request.currentDocumentKey) throw new UnrecoverableJobError('Request has no document');
+    const [owner, signatories, auditTrail, chain] = await Promise.all([
+      this.dataSource.getRepository(UserEntity).findOneByOrFail({ id: request.ownerId }),
+      this.dataSource
+        .getRepository(SignatoryEntity)
+        .find({ where: { requestId: request.id }, order: { order: 'ASC' } }),
+      this.audit.trail(request.id),
+      this.audit.verify(request.id),
+    ]);
+    const sealed = await this.sealer.seal({
+      source: await this.storage.get(request.currentDocumentKey),
+      requestId: request.id,
+      title: request.title,
+      documentName: request.documentName,
+      language: request.language,
+      signingMode: request.signingMode,
+      signatureSize: request.signatureSize,
+      sealPage: request.sealPage,
+      sealSize: request.sealSize,
+      documentSha256: request.documentSha256,
+      senderName: senderName(owner),
+      signatories: signatories.map(toSealedSignatory),
+      auditTrail,
+      auditChainValid: chain.valid,
+      ownerLogoPng: owner.logoKey
+        ? await this.storage.get(avatarKeys(owner.id).logo).catch(() => null)
+        : null,
+      sealedAt: new Date(),
+    });
+    const key = sealedDocumentKey(request.id);
+    await this.storage.put(key, sealed, 'application/pdf');
+    await this.complete(request, owner, signatories, key, createHash('sha256').update(sealed).digest('hex'));
+  }
+
+  private async complete(
+    request: SignatureRequestEntity,
+    owner: UserEntity,
+    signatories: SignatoryEntity[],
+    key: string,
+    sha256: string,
+  ): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      const [rows] = await manager.query<[{ id: string }[], number]>(
+        `UPDATE signature_request SET status = 'SIGNED', sealed_at = now(), signed_document_key = $2, final_sha256 = $3,
+                seal_error = NULL, updated_at = now()
+          WHERE id = $1 AND status = 'UPDATING_DOCUMENT' RETURNING id`,
+        [request.id, key, sha256],
+      );
+      if (rows.length === 0) return;
+      await this.audit.record(
+        {
+          requestId: request.id,
+          event: 'SEAL',
+          actor: { type: 'SYSTEM', id: null, name: 'system' },
+          details: { finalSha256: sha256 },
+        },
+        manager,
+      );
+      await this.invitations.tellCompleted(manager, request, signatories, owner);
+    });
+    this.jobs.nudge();
+  }
+
+  /** Requests left in UPDATING_DOCUMENT for too long get a new seal job, a few times, then are marked failed. */
+  @HandlesJob(JobName.SweepStuckSeals)
+  async sweepStuck(): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      const [stuck] = await manager.query<[{ id: string; seal_attempts: number }[], number]>(
+        `UPDATE signature_request SET updating_since = now(), seal_attempts = seal_attempts + 1,
+                seal_error = CASE WHEN seal_attempts + 1 >= $2 THEN 'sealing failed' ELSE seal_error END
+          WHERE id IN (SELECT id FROM signature_request WHERE status = 'UPDATING_DOCUMENT'
+                         AND updating_since < now() - make_interval(mins => $1) AND seal_attempts < $2
+                       FOR UPDATE SKIP LOCKED)
+          RETURNING id, seal_attempts`,
+        [STUCK_MINUTES, MAX_SEAL_GENERATIONS],
+      );
+      for (const row of stuck) {
+        if (row.seal_attempts >= MAX_SEAL_GENERATIONS) {
+          this.logger.error(
+            { requestId: row.id },
+            'Sealing failed repeatedly; the request stays UPDATING_DOCUMENT',
+          );
+          continue;
+        }
+        await this.queue.requeue(manager, row.id, row.seal_attempts);
+      }
+    });
+    this.jobs.nudge();
+  }
+
+  onApplicationBootstrap(): void {
+    if (!this.jobsOptions.processJobs) return;
+    this.stopSweep = schedulePeriodicJob(
+      this.jobs,
+      this.logger,
+      JobName.SweepStuckSeals,
+      {},
+      SWEEP_INTERVAL_MS,
+    );
+  }
+
+  onApplicationShutdown(): void {
+    this.stopSweep?.();
+  }
+}
+
+function toSealedSignatory(signatory: SignatoryEntity): SealedSignatory {
+  return {
+    name: signatory.name,
+    email: signatory.email,
+    mobile: signatory.mobile,
+    order: signatory.order,
+    page: signatory.placementPage,
+    position: signatory.placementPosition,
+    signedAt: signatory.signedAt?.toISOString() ?? '',
+    location: signatory.location ?? '',
+    ip: signatory.signedIp,
+    userAgent: signatory.signedUserAgent,
+    consents: signatory.consents,
+    certificateSerial: signatory.certificateSerial,
+    certificateFingerprint: signatory.certificateFingerprint,
+  };
+}

@@ -1,0 +1,280 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { type DataSource, type EntityManager } from 'typeorm';
+import {
+  ErrorCode,
+  normalizeMobile,
+  normalizeOtpInput,
+  OTP_MAX_ATTEMPTS_PER_CODE,
+  OTP_MAX_FAILURES_BEFORE_LOCK,
+  type SigningPageStatus,
+} from '@esign/shared';
+import { AppException } from '../../common/app-exception';
+import { type ClientInfo } from '../../common/client-info.decorator';
+import { signingMessages } from '../../i18n/signing-messages';
+import { AuditService } from '../audit/audit.service';
+import { JobQueue } from '../jobs/job-queue.service';
+import { OutboxService } from '../outbox/outbox.service';
+import { InvitationsService } from '../signatures/invitations.service';
+import { senderName } from '../signatures/signature-access';
+import { UserEntity } from '../users/user.entity';
+import { type SignDto } from './dto/sign.dto';
+import { oneTimeCodeMatches } from './one-time-codes';
+import { OTP_SECRET } from './one-time-code.service';
+import { SIGNATURE_APPLIER, type SignatureApplier } from './signature-applier';
+import { resolveSigningLink, type SigningParty } from './signatory-link';
+import { assertMaySign, signatoryActor } from './signing-rules';
+import { SealingQueue } from './sealing-queue';
+
+/** The text version of the consents, recorded with each signature (change it when the texts change). */
+export const CONSENT_TEXT_VERSION = '2026-11';
+
+interface CodeRow {
+  id: string;
+  code_mac: Buffer;
+  failed_attempts: number;
+  expired: boolean;
+}
+
+type CodeCheck = { ok: true } | { ok: false; error: ErrorCode };
+
+/**
+ * Validating a code and signing, as one transaction under the request's row lock: signatures on one document
+ * are applied one at a time whatever the flow, and the last one moves the request to UPDATING_DOCUMENT and
+ * records the seal job exactly once. A wrong code's counters are committed before the refusal is answered.
+ */
+@Injectable()
+export class SigningService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly audit: AuditService,
+    private readonly outbox: OutboxService,
+    private readonly invitations: InvitationsService,
+    private readonly sealing: SealingQueue,
+    private readonly jobs: JobQueue,
+    @Inject(OTP_SECRET) private readonly secret: Buffer,
+    @Inject(SIGNATURE_APPLIER) private readonly applier: SignatureApplier,
+  ) {}
+
+  async sign(
+    requestId: string,
+    key: string | undefined,
+    input: SignDto,
+    client: ClientInfo,
+  ): Promise<{ status: SigningPageStatus }> {
+    const outcome = await this.dataSource.transaction(async (manager) => {
+      const party = await resolveSigningLink(manager, requestId, key, true);
+      assertMaySign(party);
+      if (normalizeMobile(input.phoneNumber) !== party.signatory.mobile) {
+        throw new AppException(ErrorCode.VALIDATION_FAILED, { phoneNumber: 'validation.phoneMismatch' });
+      }
+      const check = await this.checkCode(manager, party, normalizeOtpInput(input.code), client);
+      if (!check.ok) return check;
+      await this.applySignature(manager, party, input, client);
+      await this.advance(manager, party);
+      return check;
+    });
+    this.jobs.nudge();
+    if (!outcome.ok) throw new AppException(outcome.error);
+    const [row] = await this.dataSource.query<{ status: string }[]>(
+      `SELECT status FROM signature_request WHERE id = $1`,
+      [requestId],
+    );
+    return {
+      status: row?.status === 'UPDATING_DOCUMENT' || row?.status === 'SIGNED' ? row.status : 'IN_PROGRESS',
+    };
+  }
+
+  private async checkCode(
+    manager: EntityManager,
+    party: SigningParty,
+    code: string,
+    client: ClientInfo,
+  ): Promise<CodeCheck> {
+    const { request, signatory } = party;
+    const [row] = await manager.query<CodeRow[]>(
+      `SELECT id, code_mac, failed_attempts, expires_at <= now() AS expired FROM one_time_code
+        WHERE signatory_id = $1 AND used_at IS NULL AND voided_at IS NULL
+        ORDER BY created_at DESC LIMIT 1 FOR UPDATE`,
+      [signatory.id],
+    );
+    const binding = {
+      requestId: request.id,
+      signatoryId: signatory.id,
+      phone: signatory.mobile,
+      documentSha256: request.documentSha256,
+    };
+    if (!row || row.expired) {
+      await this.recordFailure(manager, party, row, 'expired', client);
+      return { ok: false, error: ErrorCode.OTP_EXPIRED };
+    }
+    if (!oneTimeCodeMatches(this.secret, code, binding, row.code_mac)) {
+      await this.recordFailure(manager, party, row, 'wrong', client);
+      return { ok: false, error: ErrorCode.OTP_INVALID };
+    }
+    const used = await manager.query<{ id: string }[]>(
+      `UPDATE one_time_code SET used_at = now() WHERE id = $1 AND used_at IS NULL RETURNING id`,
+      [row.id],
+    );
+    if (used.length === 0) return { ok: false, error: ErrorCode.OTP_EXPIRED };
+    await manager.query(`UPDATE signatory SET otp_failures = 0 WHERE id = $1`, [signatory.id]);
+    await this.audit.record(
+      {
+        requestId: request.id,
+        event: 'POST_OTP',
+        actor: signatoryActor(party, client),
+        details: { codeId: row.id },
+      },
+      manager,
+    );
+    return { ok: true };
+  }
+
+  /** One wrong try: the code burns after 5, the signatory locks after 10 in a row and the sender is told. */
+  private async recordFailure(
+    manager: EntityManager,
+    party: SigningParty,
+    row: CodeRow | undefined,
+    reason: 'wrong' | 'expired',
+    client: ClientInfo,
+  ): Promise<void> {
+    const { request, signatory } = party;
+    if (row && reason === 'wrong') {
+      await manager.query(
+        `UPDATE one_time_code SET failed_attempts = failed_attempts + 1,
+                voided_at = CASE WHEN failed_attempts + 1 >= $2 THEN now() ELSE voided_at END
+          WHERE id = $1`,
+        [row.id, OTP_MAX_ATTEMPTS_PER_CODE],
+      );
+    }
+    const [counters] = await manager.query<{ otp_failures: number; locked: boolean }[][]>(
+      `UPDATE signatory SET otp_failures = otp_failures + 1,
+              otp_locked_at = CASE WHEN otp_failures + 1 >= $2 THEN now() ELSE otp_locked_at END
+        WHERE id = $1 RETURNING otp_failures, otp_locked_at IS NOT NULL AS locked`,
+      [signatory.id, OTP_MAX_FAILURES_BEFORE_LOCK],
+    );
+    const failures = counters?.[0];
+    await this.audit.record(
+      {
+        requestId: request.id,
+        event: 'INVALID_OTP',
+        actor: signatoryActor(party, client),
+        details: {
+          reason,
+          codeId: row?.id ?? null,
+          failures: failures?.otp_failures ?? null,
+          locked: failures?.locked ?? false,
+        },
+      },
+      manager,
+    );
+    if (failures?.locked && failures.otp_failures === OTP_MAX_FAILURES_BEFORE_LOCK) {
+      const owner = await manager.findOneByOrFail(UserEntity, { id: request.ownerId });
+      const messages = signingMessages(owner.language).locked;
+      await this.outbox.send(
+        {
+          channel: 'email',
+          to: owner.email,
+          subject: messages.subject(request.title),
+          body: messages.body({ signatoryName: signatory.name, title: request.title }),
+        },
+        manager,
+      );
+    }
+  }
+
+  private async applySignature(
+    manager: EntityManager,
+    party: SigningParty,
+    input: SignDto,
+    client: ClientInfo,
+  ): Promise<void> {
+    const { request, signatory } = party;
+    const [{ now }] = await manager.query<[{ now: Date }]>(`SELECT date_trunc('milliseconds', now()) AS now`);
+    const signingTime = new Date(now);
+    let evidence: Record<string, unknown> = {
+      signingMode: request.signingMode,
+      documentSha256: request.documentSha256,
+    };
+    let revisionSha256 = request.currentDocumentSha256 ?? request.documentSha256;
+    if (request.signingMode === 'ADVANCED') {
+      const result = await this.applier.applyAdvancedSignature({
+        requestId: request.id,
+        currentDocumentKey: request.currentDocumentKey ?? '',
+        currentDocumentSha256: revisionSha256,
+        nextRevision: request.revision + 1,
+        signatory: {
+          id: signatory.id,
+          name: signatory.name,
+          page: signatory.placementPage,
+          position: signatory.placementPosition,
+        },
+        signatureSize: request.signatureSize,
+        location: input.location,
+        signingTime,
+        language: request.language,
+      });
+      await manager.query(
+        `UPDATE signature_request SET current_document_key = $2, current_document_sha256 = $3, revision = revision + 1,
+                updated_at = now() WHERE id = $1`,
+        [request.id, result.revisionKey, result.revisionSha256],
+      );
+      evidence = {
+        ...evidence,
+        certificateSerial: result.certificateSerial,
+        certificateFingerprint: result.certificateFingerprint,
+        signedRevisionSha256: result.revisionSha256,
+        previousRevisionSha256: revisionSha256,
+      };
+      revisionSha256 = result.revisionSha256;
+      signatory.certificateSerial = result.certificateSerial;
+      signatory.certificateFingerprint = result.certificateFingerprint;
+    }
+    const consents = {
+      ...input.consents,
+      textVersion: CONSENT_TEXT_VERSION,
+      acceptedAt: signingTime.toISOString(),
+    };
+    await manager.query(
+      `UPDATE signatory SET status = 'SIGNED', signed_at = $2, location = $3, consents = $4, signed_ip = $5,
+              signed_user_agent = $6, certificate_serial = $7, certificate_fingerprint = $8, signed_revision_sha256 = $9
+        WHERE id = $1`,
+      [
+        signatory.id,
+        signingTime,
+        input.location,
+        JSON.stringify(consents),
+        client.ip,
+        client.userAgent?.slice(0, 512) ?? null,
+        signatory.certificateSerial,
+        signatory.certificateFingerprint,
+        revisionSha256,
+      ],
+    );
+    signatory.status = 'SIGNED';
+    await this.audit.record(
+      {
+        requestId: request.id,
+        event: 'SIGN_DOCUMENT',
+        actor: signatoryActor(party, client),
+        details: { ...evidence, location: input.location, consents, phone: signatory.mobile },
+      },
+      manager,
+    );
+  }
+
+  /** Invites the next signatory of a sequence, or, when everyone has signed, hands the document to sealing. */
+  private async advance(manager: EntityManager, party: SigningParty): Promise<void> {
+    const { request, signatories } = party;
+    const remaining = signatories.filter((s) => s.status !== 'SIGNED');
+    if (remaining.length > 0) {
+      const next = remaining[0];
+      if (request.signingFlow === 'SEQUENCE' && next && next.status === 'WAITING') {
+        const owner = await manager.findOneByOrFail(UserEntity, { id: request.ownerId });
+        await this.invitations.invite(manager, request, [next], senderName(owner));
+      }
+      return;
+    }
+    await this.sealing.queueIfComplete(manager, request.id);
+  }
+}

@@ -1,0 +1,105 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import request from 'supertest';
+import { type PdfCompleteResponse, type PdfUploadResponse, type SignatureRequestInput } from '@esign/shared';
+
+export const FIXTURES_DIR = join(__dirname, '../../../../shared/fixtures/pdfs');
+
+export function fixturePdf(name: string): Buffer {
+  return readFileSync(join(FIXTURES_DIR, name));
+}
+
+/** Uploads a PDF the way the back office does: ask for an address, PUT the bytes, then complete. */
+export async function uploadPdf(
+  baseUrl: string,
+  token: string,
+  bytes: Buffer,
+  fileName = 'document.pdf',
+): Promise<PdfCompleteResponse> {
+  const issued = await request(baseUrl)
+    .post('/api/pdf')
+    .set('Authorization', `Bearer ${token}`)
+    .send({ documentType: 'CUSTOM', size: bytes.length, fileName })
+    .expect(201);
+  const { fileId, url } = issued.body as PdfUploadResponse;
+  const put = await fetch(url, {
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/pdf' },
+    body: new Uint8Array(bytes),
+  });
+  if (!put.ok) throw new Error(`upload PUT failed: ${put.status}`);
+  const completed = await request(baseUrl)
+    .post(`/api/pdf/${fileId}/complete`)
+    .set('Authorization', `Bearer ${token}`)
+    .expect(200);
+  return completed.body as PdfCompleteResponse;
+}
+
+let mobileCounter = 100_000;
+
+/** A distinct Luxembourg mobile number per call. */
+export function nextMobile(): string {
+  mobileCounter += 1;
+  return `+352621${mobileCounter}`;
+}
+
+export function signatureInput(
+  documentId: string,
+  overrides: Partial<SignatureRequestInput> = {},
+): SignatureRequestInput {
+  return {
+    signatureTitle: 'Compromis – 12 rue de la Gare',
+    documentType: 'CUSTOM',
+    documentId,
+    templateType: null,
+    documentName: 'compromis.pdf',
+    signingMode: 'SIMPLE',
+    signingFlow: 'CONCURRENT',
+    signatureSize: 'default',
+    sealPage: 1,
+    sealSize: 'default',
+    signatories: [
+      {
+        name: 'Anne Muller',
+        email: 'anne@example.lu',
+        mobile: '+352621123456',
+        order: 1,
+        placement: { page: 1, position: 'bottom-right' },
+      },
+    ],
+    ...overrides,
+  };
+}
+
+/** A complete, valid NaturalPerson form (accents and Polish letters included). */
+export const NATURAL_PERSON_FORM = {
+  nom: 'Müller-Schäfer',
+  prenoms: 'Élodie Marie',
+  sexe: 'Féminin',
+  dateNaissance: '1893-12-01',
+  lieuNaissance: 'Esch-sur-Alzette',
+  paysNaissance: 'Luxembourg',
+  nationalites: 'luxembourgeoise, polonaise',
+  matricule: '1893120105732',
+  profession: 'Ingénieure, ArcelorMittal, sidérurgie',
+  etatCivil: 'célibataire',
+  capaciteJuridique: 'majeur capable',
+  adresseNumero: '12',
+  adresseRue: "rue de l'Alzette",
+  adresseCodePostal: 'L-4011',
+  adresseLocalite: 'Esch-sur-Alzette',
+  adressePays: 'Luxembourg',
+  email: 'elodie@example.lu',
+  pieceType: 'passeport',
+  pieceNumero: 'AB123456',
+  piecePaysEmission: 'Luxembourg',
+  pieceDateExpiration: '2099-01-01',
+  role: 'vendeur',
+  agitPourComptePropre: true,
+  verificationDate: '2026-03-01',
+  verificationMethode: 'en présence',
+  verifiePar: 'Łukasz Żółć',
+  noticeDonnees: true,
+  signatureLieu: 'Luxembourg',
+  signatureDate: '2026-03-05',
+};
