@@ -89,6 +89,28 @@ describe('PAdES update structure', () => {
     await expect(sign(second.pdf, { fieldName: 'Signature1' })).rejects.toBeInstanceOf(PadesError);
   });
 
+  it('writes the signing time, name, reason and location in the signature dictionary', async () => {
+    const signingTime = new Date('2026-01-31T09:15:30Z');
+    const signed = await sign(await normalise(fixture('minimal-document.pdf')), {
+      signingTime,
+      name: 'Antonín Dvořák',
+      reason: 'Compromis de vente',
+      location: 'Luxembourg',
+    });
+    const { document, catalog } = await catalogOf(signed);
+    const acroForm = lookup(document, catalog.get(PDFName.of('AcroForm'))) as PDFDict;
+    const [field] = arrayOf(document, acroForm.get(PDFName.of('Fields')));
+    const widget = lookup(document, field) as PDFDict;
+    const signature = lookup(document, widget.get(PDFName.of('V'))) as PDFDict;
+    const text = (key: string): string | undefined =>
+      (signature.get(PDFName.of(key)) as PDFString | undefined)?.decodeText();
+    expect(signature.get(PDFName.of('SubFilter'))?.toString()).toBe('/ETSI.CAdES.detached');
+    expect(text('M')).toBe("D:20260131091530+00'00'");
+    expect(text('Name')).toBe('Antonín Dvořák');
+    expect(text('Reason')).toBe('Compromis de vente');
+    expect(text('Location')).toBe('Luxembourg');
+  });
+
   it('refuses an encrypted PDF with a PadesError', async () => {
     await expect(sign(fixture('libreoffice-writer-password.pdf'))).rejects.toBeInstanceOf(PadesError);
   });
