@@ -28,44 +28,13 @@ import {
   truncatedPdf,
 } from './support/hostile-pdfs';
 import { createMember, type Member } from './support/members';
+import { NATURAL_PERSON_FORM } from './support/signature-fixtures';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestApp, type TestApp } from './support/test-app';
 
 const FIXTURES = join(__dirname, '../../../shared/fixtures/pdfs');
 const PASSWORD_FIXTURE = 'libreoffice-writer-password.pdf';
 const PAGE_COUNTS: Record<string, number> = { 'pdflatex-4-pages.pdf': 4 };
 const sha256 = (bytes: Uint8Array): string => createHash('sha256').update(bytes).digest('hex');
-
-const NATURAL_PERSON_FORM = {
-  nom: 'Müller-Schäfer',
-  prenoms: 'Élodie Marie',
-  sexe: 'Féminin',
-  dateNaissance: '1893-12-01',
-  lieuNaissance: 'Esch-sur-Alzette',
-  paysNaissance: 'Luxembourg',
-  nationalites: 'luxembourgeoise, polonaise',
-  matricule: '1893120105732',
-  profession: 'Ingénieure, ArcelorMittal, sidérurgie',
-  etatCivil: 'célibataire',
-  capaciteJuridique: 'majeur capable',
-  adresseNumero: '12',
-  adresseRue: "rue de l'Alzette",
-  adresseCodePostal: 'L-4011',
-  adresseLocalite: 'Esch-sur-Alzette',
-  adressePays: 'Luxembourg',
-  email: 'elodie@example.lu',
-  pieceType: 'passeport',
-  pieceNumero: 'AB123456',
-  piecePaysEmission: 'Luxembourg',
-  pieceDateExpiration: '2099-01-01',
-  role: 'vendeur',
-  agitPourComptePropre: true,
-  verificationDate: '2026-03-01',
-  verificationMethode: 'en présence',
-  verifiePar: 'Łukasz Żółć',
-  noticeDonnees: true,
-  signatureLieu: 'Luxembourg',
-  signatureDate: '2026-03-05',
-};
 
 describe('documents: uploads and templates (API, real database)', () => {
   let testApp: TestApp;

@@ -4,6 +4,8 @@ import { type DataSource } from 'typeorm';
 import { JobName } from '@esign/shared';
 import { OutboxService } from '../src/modules/outbox/outbox.service';
 import { JobQueue } from '../src/modules/jobs/job-queue.service';
+import { SMTPServer } from 'smtp-server';
+import { type AddressInfo } from 'node:net';
 import { startTestApp } from './support/test-app';
 
 type Started = Awaited<ReturnType<typeof startTestApp>>;
@@ -40,6 +42,62 @@ describe(`background jobs on ${queueKind}`, () => {
         .send({ channel: 'sms', to: '+352621000001', body: 'Bonjour' });
       const sent = await waitFor(messageStatus(app, id));
       expect(sent.provider_message_id).toMatch(/^console-/);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('keeps only the redacted body of a message a real provider delivered', async () => {
+    const received: string[] = [];
+    const smtp = new SMTPServer({
+      logger: false,
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      onData(stream, _session, callback) {
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('end', () => {
+          received.push(Buffer.concat(chunks).toString('utf8'));
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+    const port = (smtp.server.address() as AddressInfo).port;
+    const app = await startTestApp({
+      env: { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(port), SMTP_REQUIRE_TLS: 'false' },
+    });
+    try {
+      const outbox = app.app.get(OutboxService);
+      const id = await outbox.send({
+        channel: 'email',
+        to: 'anne@agence.lu',
+        subject: 'Accès',
+        body: 'Mot de passe temporaire : S3cret-Xy',
+        redactedBody: 'Mot de passe temporaire : ••••••••',
+      });
+      await waitFor(messageStatus(app, id));
+      expect(received.join('')).toContain('S3cret-Xy');
+      const [stored] = await outbox.newestFor('anne@agence.lu');
+      expect(stored?.body).toBe('Mot de passe temporaire : ••••••••');
+    } finally {
+      await app.close();
+      await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    }
+  });
+
+  it('keeps the whole body with the development adapters, whose outbox is the way to read it', async () => {
+    const app = await startTestApp();
+    try {
+      const outbox = app.app.get(OutboxService);
+      const id = await outbox.send({
+        channel: 'sms',
+        to: '+352621000002',
+        body: 'K7M2Q9XC',
+        redactedBody: '••••',
+      });
+      await waitFor(messageStatus(app, id));
+      expect((await outbox.newestFor('+352621000002'))[0]?.body).toBe('K7M2Q9XC');
     } finally {
       await app.close();
     }

@@ -26,6 +26,7 @@ export class Signing1764057600000 implements MigrationInterface {
     );
     await queryRunner.query(`CREATE INDEX one_time_code_phone_idx ON one_time_code (phone, created_at DESC)`);
 
+    await queryRunner.query(`ALTER TABLE outbox_message ADD COLUMN redacted_body text`);
     await queryRunner.query(`
       ALTER TABLE signatory
         ADD COLUMN otp_failures integer NOT NULL DEFAULT 0,
@@ -61,5 +62,6 @@ export class Signing1764057600000 implements MigrationInterface {
         DROP COLUMN signed_user_agent, DROP COLUMN certificate_serial, DROP COLUMN certificate_fingerprint,
         DROP COLUMN signed_revision_sha256`);
     await queryRunner.query('DROP TABLE one_time_code');
+    await queryRunner.query('ALTER TABLE outbox_message DROP COLUMN redacted_body');
   }
 }

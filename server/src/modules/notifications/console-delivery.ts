@@ -7,6 +7,7 @@ import type { EmailMessage, Mailer, SmsMessage, SmsSender } from './ports';
 /** E-mail in the embedded mode: nothing leaves the machine, one log line says a message was handed over. */
 @Injectable()
 export class ConsoleMailer implements Mailer {
+  readonly keepsMessageBodies = true;
   private readonly logger = new Logger(ConsoleMailer.name);
 
   send(message: EmailMessage): Promise<{ providerMessageId: string }> {
@@ -26,6 +27,7 @@ export class ConsoleMailer implements Mailer {
 /** SMS in the embedded mode: nothing is sent, one log line says a message was handed over. */
 @Injectable()
 export class ConsoleSmsSender implements SmsSender {
+  readonly keepsMessageBodies = true;
   private readonly logger = new Logger(ConsoleSmsSender.name);
 
   send(message: SmsMessage): Promise<{ providerMessageId: string }> {

@@ -14,12 +14,15 @@ export interface SmsMessage {
 
 /** Delivers e-mail. Returns the provider's message id. Throws on a failure worth retrying. */
 export interface Mailer {
+  /** True for the development adapters, whose outbox rows are the only place a message can be read. */
+  readonly keepsMessageBodies?: boolean;
   send(message: EmailMessage): Promise<{ providerMessageId: string }>;
   ping(): Promise<void>;
 }
 
 /** Delivers SMS. Returns the provider's message id. Throws on a failure worth retrying. */
 export interface SmsSender {
+  readonly keepsMessageBodies?: boolean;
   send(message: SmsMessage): Promise<{ providerMessageId: string }>;
 }
 

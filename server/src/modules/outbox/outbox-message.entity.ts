@@ -9,6 +9,8 @@ export class OutboxMessageEntity {
   @Column({ type: 'text', nullable: true }) subject: string | null;
   @Column({ type: 'text' }) body: string;
   @Column({ type: 'text', nullable: true }) html: string | null;
+  /** What `body` becomes once delivered by a real provider (codes and passwords are not kept). */
+  @Column({ name: 'redacted_body', type: 'text', nullable: true }) redactedBody: string | null;
   @Column({ type: 'text' }) status: 'PENDING' | 'SENT' | 'FAILED';
   @Column({ name: 'provider_message_id', type: 'text', nullable: true }) providerMessageId: string | null;
   @Column({ type: 'int' }) attempts: number;

@@ -13,6 +13,8 @@ export interface OutgoingMessage {
   subject?: string;
   body: string;
   html?: string;
+  /** The body without its secret (a one-time code, a temporary password), kept once the message is delivered. */
+  redactedBody?: string;
 }
 
 /**
@@ -40,6 +42,7 @@ export class OutboxService {
       subject: message.subject ?? null,
       body: message.body,
       html: message.html ?? null,
+      redactedBody: message.redactedBody ?? null,
       status: 'PENDING',
       attempts: 0,
     });
@@ -87,9 +90,17 @@ export class OutboxService {
               ...(message.html ? { html: message.html } : {}),
             })
           : await this.sms.send({ to: message.recipient, body: message.body });
+      const sender = message.channel === 'email' ? this.mailer : this.sms;
+      const redact = message.redactedBody !== null && !sender.keepsMessageBodies;
       await repository.update(
         { id: message.id },
-        { status: 'SENT', providerMessageId, sentAt: new Date(), lastError: null },
+        {
+          status: 'SENT',
+          providerMessageId,
+          sentAt: new Date(),
+          lastError: null,
+          ...(redact ? { body: message.redactedBody ?? '', html: null, redactedBody: null } : {}),
+        },
       );
     } catch (error) {
       await repository.update(

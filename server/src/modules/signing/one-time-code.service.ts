@@ -106,6 +106,7 @@ export class OneTimeCodeService {
         channel: 'sms',
         to: signatory.mobile,
         body: signingMessages(request.language).otpSms({ code, title: request.title }),
+        redactedBody: signingMessages(request.language).otpSms({ code: '••••••••', title: request.title }),
       },
       manager,
     );

@@ -68,6 +68,12 @@ export class MemberAccountsService {
               password: temporaryPassword,
               signInUrl,
             }),
+            redactedBody: welcome.body({
+              name: input.name,
+              email: input.email,
+              password: '••••••••',
+              signInUrl,
+            }),
           },
           manager,
         );
