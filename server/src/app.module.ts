@@ -15,6 +15,7 @@ import { UsersModule } from './modules/users/users.module';
 import { DocumentsModule } from './modules/documents/documents.module';
 import { AuditModule } from './modules/audit/audit.module';
 import { SigningModule } from './modules/signing/signing.module';
+import { VerificationModule } from './modules/verification/verification.module';
 import { HealthController } from './modules/health/health.controller';
 import { PlatformController } from './modules/platform/platform.controller';
 
@@ -40,6 +41,7 @@ export class AppModule {
         DocumentsModule.forRoot({ http }),
         AuditModule,
         SigningModule.forRoot({ http }),
+        VerificationModule.forRoot({ http }),
         ...(http
           ? [ThrottlerModule.forRoot([{ ttl: 60_000, limit: config.env.RATE_LIMIT_PER_MINUTE }])]
           : []),

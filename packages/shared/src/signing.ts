@@ -83,3 +83,32 @@ export interface OtpSentResponse {
   nextOtpAllowedAt: string;
   expiresAt: string;
 }
+
+export type PadesLevel = 'B-B' | 'B-T' | 'B-LT' | 'B-LTA';
+
+/** One signature of a verified PDF. */
+export interface VerifiedSignatureView {
+  /** seal: the chamber's seal; timestamp: a document time-stamp; signature: anyone else's. */
+  kind: 'signature' | 'seal' | 'timestamp';
+  signer: string | null;
+  signedAt: string | null;
+  /** Intact and chaining to a root this platform trusts. */
+  valid: boolean;
+  intact: boolean;
+  trusted: boolean;
+  level: PadesLevel | null;
+  problem?: string;
+}
+
+/** `POST /api/verify`: what the platform knows of a PDF. */
+export interface VerificationReport {
+  signatures: VerifiedSignatureView[];
+  /** The file, or an earlier revision of it, is a final document this platform sealed. */
+  sealedByPlatform: boolean;
+  /** It is exactly that final document, nothing appended. */
+  unchangedSinceSeal: boolean;
+  /** Whether the request's audit chain verifies, when the document is known. */
+  auditChainValid: boolean | null;
+  requestTitle?: string;
+  sealedAt?: string;
+}

@@ -34,4 +34,9 @@ export {
   TIMESTAMP_REPLY_MEDIA_TYPE,
   decodeTimestampResponse,
 } from './timestamp-protocol';
-export { verifyTimestampTokenIntegrity, type VerifiedTimestampToken } from './timestamp-token';
+export {
+  verifySignedData,
+  verifyTimestampTokenIntegrity,
+  type VerifiedSignedData,
+  type VerifiedTimestampToken,
+} from './timestamp-token';

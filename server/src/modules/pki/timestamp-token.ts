@@ -34,6 +34,51 @@ export interface VerifiedTimestampToken {
 }
 
 /**
+ * What a verified CMS SignedData says: who signed (the certificate named in the signer info and bound by
+ * the ESS signing-certificate attribute), the signer info itself, and the encapsulated content if any.
+ */
+export interface VerifiedSignedData {
+  signedData: SignedData;
+  signerInfo: SignerInfo;
+  signerCertificateDer: Buffer;
+  /** Every certificate the SignedData carries. */
+  certificatesDer: Buffer[];
+  eContent?: Buffer;
+}
+
+/**
+ * Checks a CMS SignedData with one signer: its message digest matches the content (encapsulated, or
+ * `detachedContent` for a detached signature such as a PDF's over its byte range), the signing-certificate
+ * attribute names the certificate that signed, and the signature verifies. Whether that certificate chains
+ * to a trusted root is the caller's question. Throws an Error saying what does not hold.
+ */
+export function verifySignedData(
+  contentInfoDer: Buffer,
+  options: { detachedContent?: Buffer; extraCertificatesDer?: Buffer[] } = {},
+): VerifiedSignedData {
+  const signedData = AsnConvert.parse(AsnConvert.parse(contentInfoDer, ContentInfo).content, SignedData);
+  const eContent = encapsulatedContent(signedData);
+  const signerInfo = signedData.signerInfos[0];
+  if (!signerInfo || signedData.signerInfos.length !== 1) throw new Error('it must have exactly one signer');
+  if (!signerInfo.signedAttrs?.length) throw new Error('it has no signed attributes');
+  const content = options.detachedContent ?? eContent;
+  if (!content) throw new Error('it has no content to check');
+  const digestName = digestNameOf(signerInfo.digestAlgorithm.algorithm);
+  const messageDigest = octetStringContent(singleAttributeValue(signerInfo, OID.messageDigestAttribute));
+  if (!messageDigest.equals(createHash(digestName).update(content).digest())) {
+    throw new Error('its message digest does not match');
+  }
+  const certificatesDer = certificatesOf(signedData);
+  const signerCertificateDer = findSignerCertificate(signerInfo, [
+    ...certificatesDer,
+    ...(options.extraCertificatesDer ?? []),
+  ]);
+  assertEssBinding(signerInfo, signerCertificateDer);
+  assertSignature(signerInfo, signerCertificateDer, digestName);
+  return { signedData, signerInfo, signerCertificateDer, certificatesDer, ...(eContent ? { eContent } : {}) };
+}
+
+/**
  * Checks that a TimeStampToken is intact: a SignedData over a TSTInfo, a message digest that matches,
  * a signature by the certificate named in the ESS signing-certificate attribute. Whether that
  * certificate chains to a trusted root is for the relying party's validator, with its trust list.
@@ -43,26 +88,14 @@ export function verifyTimestampTokenIntegrity(
   extraCertificatesDer: Buffer[] = [],
 ): VerifiedTimestampToken {
   try {
-    const signedData = AsnConvert.parse(AsnConvert.parse(token, ContentInfo).content, SignedData);
-    const eContent = encapsulatedContent(signedData);
-    const signerInfo = signedData.signerInfos[0];
-    if (
-      signedData.encapContentInfo.eContentType !== OID.tstInfo ||
-      !eContent ||
-      signedData.signerInfos.length !== 1
-    ) {
+    const verified = verifySignedData(token, { extraCertificatesDer });
+    if (verified.signedData.encapContentInfo.eContentType !== OID.tstInfo || !verified.eContent) {
       throw new Error('it is not a SignedData over one TSTInfo');
     }
-    if (!signerInfo?.signedAttrs?.length) throw new Error('it has no signed attributes');
-    const digestName = digestNameOf(signerInfo.digestAlgorithm.algorithm);
-    const messageDigest = octetStringContent(singleAttributeValue(signerInfo, OID.messageDigestAttribute));
-    const expectedDigest = createHash(digestName).update(eContent).digest();
-    if (!messageDigest.equals(expectedDigest)) throw new Error('its message digest does not match');
-    const candidates = [...certificatesOf(signedData), ...extraCertificatesDer];
-    const signerCertificateDer = findSignerCertificate(signerInfo, candidates);
-    assertEssBinding(signerInfo, signerCertificateDer);
-    assertSignature(signerInfo, signerCertificateDer, digestName);
-    return { tstInfo: AsnConvert.parse(eContent, TSTInfo), signerCertificateDer };
+    return {
+      tstInfo: AsnConvert.parse(verified.eContent, TSTInfo),
+      signerCertificateDer: verified.signerCertificateDer,
+    };
   } catch (error) {
     if (error instanceof TimestampAuthorityError) throw error;
     const reason = error instanceof Error ? error.message : String(error);

@@ -1,0 +1,31 @@
+import { Controller, HttpCode, Post, UploadedFile, UseInterceptors } from '@nestjs/common';
+import { FileInterceptor } from '@nestjs/platform-express';
+import { ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Throttle } from '@nestjs/throttler';
+import { ErrorCode, MAX_PDF_BYTES, type VerificationReport } from '@esign/shared';
+import { AppException } from '../../common/app-exception';
+import { Public } from '../users/auth.guard';
+import { signingRateLimit } from '../signing/signing-rate-limit';
+import { VerificationService } from './verification.service';
+
+@ApiTags('verification')
+@Controller('verify')
+export class VerificationController {
+  constructor(private readonly verification: VerificationService) {}
+
+  @Post()
+  @Public()
+  @HttpCode(200)
+  @Throttle({ default: { limit: signingRateLimit(1), ttl: 60_000 } })
+  @UseInterceptors(FileInterceptor('file', { limits: { fileSize: MAX_PDF_BYTES, files: 1 } }))
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({ schema: { type: 'object', properties: { file: { type: 'string', format: 'binary' } } } })
+  @ApiOperation({
+    summary: 'What the platform knows of a PDF: its signatures, and whether it sealed it unchanged',
+  })
+  // Without a storage option multer keeps the file in memory, within the size limit.
+  verify(@UploadedFile() file: { buffer: Buffer } | undefined): Promise<VerificationReport> {
+    if (!file) throw new AppException(ErrorCode.VALIDATION_FAILED, { file: 'validation.required' });
+    return this.verification.verify(file.buffer);
+  }
+}
