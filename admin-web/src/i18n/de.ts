@@ -1,5 +1,6 @@
 import { ErrorCode } from '@esign/shared';
 import { accountsDe } from './accounts/de';
+import { signaturesDe } from './signatures/de';
 import { type Messages } from './fr';
 import { raGerman } from './ra-de';
 
@@ -99,14 +100,6 @@ export const de: Messages = {
       GROUP_MEMBER: 'Gruppenmitglied',
       MEMBER: 'Mitglied',
     },
-    signature_status: {
-      INIT: 'Erstellt',
-      IN_PROGRESS: 'In Bearbeitung',
-      UPDATING_DOCUMENT: 'Dokument wird fertiggestellt',
-      SIGNED: 'Unterschrieben',
-      CANCEL: 'Storniert',
-      CANCELLED: 'Storniert',
-    },
     errors: {
       not_found_title: 'Seite nicht gefunden',
       not_found: 'Die eingegebene Adresse ist falsch oder die Seite existiert nicht mehr.',
@@ -115,8 +108,9 @@ export const de: Messages = {
       back_home: 'Zur Startseite',
     },
     ...accountsDe.app,
+    ...signaturesDe.app,
   },
-  validation: accountsDe.validation,
+  validation: { ...accountsDe.validation, ...signaturesDe.validation },
   errors: {
     [ErrorCode.VALIDATION_FAILED]: 'Einige Angaben sind ungültig.',
     [ErrorCode.BAD_REQUEST]: 'Die Anfrage ist ungültig.',
@@ -141,6 +135,7 @@ export const de: Messages = {
     [ErrorCode.SERVICE_UNAVAILABLE]:
       'Der Dienst ist vorübergehend nicht verfügbar. Bitte versuchen Sie es erneut.',
     [ErrorCode.INTERNAL]: 'Etwas ist schiefgelaufen! Bitte versuchen Sie es später erneut.',
+    ...signaturesDe.errors,
   },
   resources: {
     users: {
@@ -155,14 +150,6 @@ export const de: Messages = {
         ...accountsDe.userFields,
       },
     },
-    signatures: {
-      name: 'Signatur |||| Signaturen',
-      fields: {
-        signatureTitle: 'Titel',
-        documentName: 'Dokument',
-        status: 'Status',
-        createdAt: 'Erstellt am',
-      },
-    },
+    signatures: signaturesDe.resource,
   },
 };

@@ -1,5 +1,6 @@
 import { ErrorCode } from '@esign/shared';
 import { accountsEn } from './accounts/en';
+import { signaturesEn } from './signatures/en';
 import englishMessages from 'ra-language-english';
 import { type Messages } from './fr';
 
@@ -96,14 +97,6 @@ export const en: Messages = {
       GROUP_MEMBER: 'Group member',
       MEMBER: 'Member',
     },
-    signature_status: {
-      INIT: 'Created',
-      IN_PROGRESS: 'In progress',
-      UPDATING_DOCUMENT: 'Finalising the document',
-      SIGNED: 'Signed',
-      CANCEL: 'Cancelled',
-      CANCELLED: 'Cancelled',
-    },
     errors: {
       not_found_title: 'Page Not Found',
       not_found: 'Either you typed a wrong address, or the page no longer exists.',
@@ -112,8 +105,9 @@ export const en: Messages = {
       back_home: 'Back to the home page',
     },
     ...accountsEn.app,
+    ...signaturesEn.app,
   },
-  validation: accountsEn.validation,
+  validation: { ...accountsEn.validation, ...signaturesEn.validation },
   errors: {
     [ErrorCode.VALIDATION_FAILED]: 'Some of the information is invalid.',
     [ErrorCode.BAD_REQUEST]: 'The request is not valid.',
@@ -135,6 +129,7 @@ export const en: Messages = {
     [ErrorCode.DB_UNAVAILABLE]: 'The service is temporarily unavailable. Please try again.',
     [ErrorCode.SERVICE_UNAVAILABLE]: 'The service is temporarily unavailable. Please try again.',
     [ErrorCode.INTERNAL]: 'Something went wrong! Please try again later.',
+    ...signaturesEn.errors,
   },
   resources: {
     users: {
@@ -149,14 +144,6 @@ export const en: Messages = {
         ...accountsEn.userFields,
       },
     },
-    signatures: {
-      name: 'Signature |||| Signatures',
-      fields: {
-        signatureTitle: 'Title',
-        documentName: 'Document',
-        status: 'Status',
-        createdAt: 'Created on',
-      },
-    },
+    signatures: signaturesEn.resource,
   },
 };

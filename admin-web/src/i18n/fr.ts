@@ -1,5 +1,6 @@
 import { ErrorCode } from '@esign/shared';
 import { accountsFr } from './accounts/fr';
+import { signaturesFr } from './signatures/fr';
 import frenchMessages from 'ra-language-french';
 
 const errors: Record<ErrorCode, string> = {
@@ -24,6 +25,7 @@ const errors: Record<ErrorCode, string> = {
   [ErrorCode.DB_UNAVAILABLE]: 'Le service est momentanément indisponible. Veuillez réessayer.',
   [ErrorCode.SERVICE_UNAVAILABLE]: 'Le service est momentanément indisponible. Veuillez réessayer.',
   [ErrorCode.INTERNAL]: 'Un problème est survenu ! Veuillez réessayer plus tard.',
+  ...signaturesFr.errors,
 };
 
 /** The source key set: every other locale is typed against it. */
@@ -122,14 +124,6 @@ export const fr = {
       GROUP_MEMBER: 'Membre du groupe',
       MEMBER: 'Membre',
     },
-    signature_status: {
-      INIT: 'Créée',
-      IN_PROGRESS: 'En cours',
-      UPDATING_DOCUMENT: 'Finalisation du document',
-      SIGNED: 'Signée',
-      CANCEL: 'Annulée',
-      CANCELLED: 'Annulée',
-    },
     errors: {
       not_found_title: 'Page introuvable',
       not_found: "L'adresse saisie est incorrecte ou la page n'existe plus.",
@@ -138,9 +132,10 @@ export const fr = {
       back_home: "Retour à l'accueil",
     },
     ...accountsFr.app,
+    ...signaturesFr.app,
   },
   errors,
-  validation: accountsFr.validation,
+  validation: { ...accountsFr.validation, ...signaturesFr.validation },
   resources: {
     users: {
       name: 'Utilisateur |||| Utilisateurs',
@@ -154,15 +149,7 @@ export const fr = {
         ...accountsFr.userFields,
       },
     },
-    signatures: {
-      name: 'Signature |||| Signatures',
-      fields: {
-        signatureTitle: 'Titre',
-        documentName: 'Document',
-        status: 'Statut',
-        createdAt: 'Créée le',
-      },
-    },
+    signatures: signaturesFr.resource,
   },
 };
 

@@ -1,5 +1,6 @@
 import { ErrorCode } from '@esign/shared';
 import { accountsLu } from './accounts/lu';
+import { signaturesLu } from './signatures/lu';
 import { type Messages } from './fr';
 import { raLuxembourgish } from './ra-lu';
 
@@ -98,14 +99,6 @@ export const lu: Messages = {
       GROUP_MEMBER: 'Grupp-Member',
       MEMBER: 'Member',
     },
-    signature_status: {
-      INIT: 'Ugeluecht',
-      IN_PROGRESS: 'Amgaang',
-      UPDATING_DOCUMENT: 'Dokument gëtt fäerdeg gemaach',
-      SIGNED: 'Ënnerschriwwen',
-      CANCEL: 'Annuléiert',
-      CANCELLED: 'Annuléiert',
-    },
     errors: {
       not_found_title: 'Säit net fonnt',
       not_found: "D'Adress ass falsch oder d'Säit gëtt et net méi.",
@@ -114,8 +107,9 @@ export const lu: Messages = {
       back_home: "Zréck op d'Haaptsäit",
     },
     ...accountsLu.app,
+    ...signaturesLu.app,
   },
-  validation: accountsLu.validation,
+  validation: { ...accountsLu.validation, ...signaturesLu.validation },
   errors: {
     [ErrorCode.VALIDATION_FAILED]: 'Verschidden Donnéeë sinn net valabel.',
     [ErrorCode.BAD_REQUEST]: "D'Ufro ass net valabel.",
@@ -139,6 +133,7 @@ export const lu: Messages = {
     [ErrorCode.SERVICE_UNAVAILABLE]:
       'De Service ass momentan net disponibel. Probéiert w.e.g. nach eng Kéier.',
     [ErrorCode.INTERNAL]: 'Eppes ass schifgaang! Probéiert w.e.g. méi spéit nach eng Kéier.',
+    ...signaturesLu.errors,
   },
   resources: {
     users: {
@@ -153,14 +148,6 @@ export const lu: Messages = {
         ...accountsLu.userFields,
       },
     },
-    signatures: {
-      name: 'Ënnerschrëft |||| Ënnerschrëften',
-      fields: {
-        signatureTitle: 'Titel',
-        documentName: 'Dokument',
-        status: 'Status',
-        createdAt: 'Ugeluecht den',
-      },
-    },
+    signatures: signaturesLu.resource,
   },
 };

@@ -1,6 +1,20 @@
-import { type OutboxMessageView, type UserView } from '@esign/shared';
+import {
+  type OutboxMessageView,
+  type PdfCompleteResponse,
+  type PdfRequest,
+  type PdfTemplateResponse,
+  type PdfUploadResponse,
+  type ReminderResponse,
+  type SignatureDetailsView,
+  type SignatureDownloadResponse,
+  type SignatureRequestView,
+  type TemplateFormData,
+  type TemplateType,
+  type UserView,
+} from '@esign/shared';
 import simpleRestProvider from 'ra-data-simple-rest';
 import { type DataProvider, HttpError } from 'react-admin';
+import { type UploadProgress, putWithProgress } from '../pdf/uploadWithProgress';
 import { httpClient } from './httpClient';
 
 export const API_URL = '/api';
@@ -15,7 +29,36 @@ export interface AppDataProvider extends DataProvider {
   setUserAccess(id: string, enabled: boolean): Promise<UserView | null>;
   /** Uploads a new logo through the pre-signed address, then has the server derive the thumbnail. */
   uploadAvatar(id: string, image: Blob): Promise<void>;
+  /** `GET /api/signatures/{id}/details`: the request with its audit trail. */
+  getSignatureDetails(id: string): Promise<SignatureDetailsView>;
+  /** `DELETE /api/signatures/{id}`: cancels the request, which stays listed as CANCELLED. */
+  cancelSignature(id: string): Promise<SignatureRequestView>;
+  /** `POST /api/signatures/{id}/reminder`: reminds the signatories whose turn it is. */
+  remindSignatories(id: string): Promise<ReminderResponse>;
+  /** `GET /api/signatures/{id}/download`: where the signed document can be fetched. */
+  getSignatureDownload(id: string): Promise<SignatureDownloadResponse>;
+  /** Asks for an upload address, then PUTs the file to it while reporting progress; answers the file id. */
+  uploadPdf(
+    file: File,
+    onProgress: (progress: UploadProgress) => void,
+    signal?: AbortSignal,
+  ): Promise<string>;
+  /** `POST /api/pdf/{fileId}/complete`: has the server check and keep the uploaded file. */
+  completePdf(fileId: string): Promise<PdfCompleteResponse>;
+  /** `POST /api/pdf` for a template: (re)generates the document from the form's data. */
+  generateTemplatePdf(request: TemplatePdfRequest): Promise<PdfTemplateResponse>;
+  /** `GET /api/pdf/{documentId}`: a stored document's metadata and a short-lived address of its bytes. */
+  getPdf(documentId: string): Promise<StoredPdf>;
 }
+
+export interface TemplatePdfRequest {
+  templateType: TemplateType;
+  formData: TemplateFormData;
+  /** The document generated earlier from the same template, to regenerate rather than create anew. */
+  documentId?: string;
+}
+
+export type StoredPdf = PdfCompleteResponse & { url: string };
 
 /** The API refuses shorter searches (spec §5); until then the list stays unfiltered. */
 export const SEARCH_MIN_LENGTH = 2;
@@ -61,6 +104,41 @@ async function uploadAvatar(id: string, image: Blob): Promise<void> {
   await httpClient(path, { method: 'POST', body: JSON.stringify({}) });
 }
 
+function signaturePath(id: string, action?: string): string {
+  const base = `${API_URL}/signatures/${encodeURIComponent(id)}`;
+  return action ? `${base}/${action}` : base;
+}
+
+async function getJson<T>(url: string, options?: Parameters<typeof httpClient>[1]): Promise<T> {
+  const response = await httpClient(url, options);
+  return response.json as T;
+}
+
+function postJson<T>(url: string, body: unknown): Promise<T> {
+  return getJson<T>(url, { method: 'POST', body: JSON.stringify(body) });
+}
+
+async function uploadPdf(
+  file: File,
+  onProgress: (progress: UploadProgress) => void,
+  signal?: AbortSignal,
+): Promise<string> {
+  const request: PdfRequest = { documentType: 'CUSTOM', size: file.size, fileName: file.name };
+  const { fileId, url } = await postJson<PdfUploadResponse>(`${API_URL}/pdf`, request);
+  await putWithProgress(url, file, 'application/pdf', onProgress, signal);
+  return fileId;
+}
+
+function generateTemplatePdf({ templateType, formData, documentId }: TemplatePdfRequest) {
+  const update = documentId ? { mode: 'UPDATE' as const, documentId } : {};
+  return postJson<PdfTemplateResponse>(`${API_URL}/pdf`, {
+    documentType: 'TEMPLATE',
+    templateType,
+    formData,
+    ...update,
+  });
+}
+
 const rest = simpleRestProvider(API_URL, httpClient);
 
 export const dataProvider: AppDataProvider = {
@@ -76,4 +154,12 @@ export const dataProvider: AppDataProvider = {
   getDevOutbox,
   setUserAccess,
   uploadAvatar,
+  getSignatureDetails: (id) => getJson(signaturePath(id, 'details')),
+  cancelSignature: (id) => getJson(signaturePath(id), { method: 'DELETE' }),
+  remindSignatories: (id) => postJson(signaturePath(id, 'reminder'), {}),
+  getSignatureDownload: (id) => getJson(signaturePath(id, 'download')),
+  uploadPdf,
+  completePdf: (fileId) => postJson(`${API_URL}/pdf/${encodeURIComponent(fileId)}/complete`, {}),
+  generateTemplatePdf,
+  getPdf: (documentId) => getJson(`${API_URL}/pdf/${encodeURIComponent(documentId)}`),
 };

@@ -1,0 +1,236 @@
+import { ErrorCode } from '@esign/shared';
+import { wizardFr } from './wizard/fr';
+
+/** The error codes of documents and signature requests, which every language must explain. */
+export type SignatureErrorCode =
+  | ErrorCode.NOT_A_PDF
+  | ErrorCode.INVALID_PDF
+  | ErrorCode.PDF_ENCRYPTED
+  | ErrorCode.PDF_ALREADY_SIGNED
+  | ErrorCode.PDF_TOO_MANY_PAGES
+  | ErrorCode.DOCUMENT_NOT_EDITABLE
+  | ErrorCode.DOCUMENT_NOT_READY
+  | ErrorCode.REMINDER_TOO_EARLY
+  | ErrorCode.OTP_INVALID
+  | ErrorCode.OTP_EXPIRED
+  | ErrorCode.OTP_TOO_SOON
+  | ErrorCode.OTP_DAILY_LIMIT
+  | ErrorCode.SIGNATORY_LOCKED
+  | ErrorCode.NOT_YOUR_TURN
+  | ErrorCode.ALREADY_SIGNED;
+
+const errors: Record<SignatureErrorCode, string> = {
+  [ErrorCode.NOT_A_PDF]: 'Ce fichier n’est pas un PDF.',
+  [ErrorCode.INVALID_PDF]: 'Ce PDF est endommagé ou illisible.',
+  [ErrorCode.PDF_ENCRYPTED]: 'Ce PDF est protégé par un mot de passe. Envoyez une version non protégée.',
+  [ErrorCode.PDF_ALREADY_SIGNED]:
+    'Ce PDF porte déjà une signature électronique et ne peut plus être modifié.',
+  [ErrorCode.PDF_TOO_MANY_PAGES]: 'Ce PDF compte trop de pages (500 au maximum).',
+  [ErrorCode.DOCUMENT_NOT_EDITABLE]: 'Cette demande ne peut plus être modifiée : un signataire a déjà signé.',
+  [ErrorCode.DOCUMENT_NOT_READY]: 'Le document signé n’est pas encore prêt.',
+  [ErrorCode.REMINDER_TOO_EARLY]: 'Une relance vient d’être envoyée. Veuillez patienter avant la suivante.',
+  [ErrorCode.OTP_INVALID]: 'Code incorrect. Veuillez réessayer.',
+  [ErrorCode.OTP_EXPIRED]: 'Ce code n’est plus valable. Demandez-en un nouveau.',
+  [ErrorCode.OTP_TOO_SOON]: 'Un code vient d’être envoyé. Veuillez patienter avant d’en demander un autre.',
+  [ErrorCode.OTP_DAILY_LIMIT]: 'Trop de codes ont été envoyés aujourd’hui. Veuillez réessayer plus tard.',
+  [ErrorCode.SIGNATORY_LOCKED]:
+    'Trop de codes incorrects : la signature est bloquée jusqu’à ce que l’expéditeur renvoie l’invitation.',
+  [ErrorCode.NOT_YOUR_TURN]: 'Les signataires précédents n’ont pas encore signé.',
+  [ErrorCode.ALREADY_SIGNED]: 'Ce document a déjà été signé par ce signataire.',
+};
+
+/** Signature requests, their wizard, details and download, and the PDF viewer (source key set). */
+export const signaturesFr = {
+  app: {
+    signature_status: {
+      INIT: 'Créée',
+      IN_PROGRESS: 'En cours',
+      UPDATING_DOCUMENT: 'Finalisation du document',
+      SIGNED: 'Signée',
+      CANCEL: 'Annulée',
+      CANCELLED: 'Annulée',
+    },
+    signatures: {
+      new_request: 'Nouvelle demande de signature',
+      edit_request: 'Modifier la demande de signature',
+      search: 'Titre ou nom d’un signataire',
+      empty_title: 'Aucune demande de signature pour l’instant',
+      empty_body:
+        'Importez un PDF ou remplissez un modèle certifié, ajoutez les signataires : ils recevront leur invitation par e-mail.',
+      signing_mode: { SIMPLE: 'Simple', ADVANCED: 'Avancée' },
+      signing_flow: {
+        CONCURRENT: 'Simultanée : tous les signataires sont invités en même temps',
+        SEQUENCE: 'Séquentielle : chaque signataire est invité après la signature du précédent',
+      },
+      document_type: { CUSTOM: 'PDF importé', TEMPLATE: 'Modèle certifié' },
+      signature_size: { small: 'Petite', medium: 'Moyenne', default: 'Standard', large: 'Grande' },
+      position: {
+        'top-left': 'En haut à gauche',
+        'top-right': 'En haut à droite',
+        'bottom-left': 'En bas à gauche',
+        'bottom-right': 'En bas à droite',
+      },
+      signatory_status: { WAITING: 'En attente de son tour', INVITED: 'Invité', SIGNED: 'Signé' },
+      notifications: {
+        created: 'Document créé : la demande de signature a été envoyée',
+        updated: 'Demande de signature mise à jour',
+        cancelled: 'Signature annulée',
+        reminder_sent: 'La relance a été envoyée',
+        fetch_list_failed: 'Échec du chargement des signatures',
+        fetch_failed: 'Échec du chargement de la signature',
+        fetch_details_failed: 'Échec du chargement des détails de la signature',
+        create_failed: 'Échec de la création de la signature',
+        update_failed: 'Échec de la mise à jour de la signature',
+        cancel_failed: 'Échec de l’annulation de la signature',
+        reminder_failed: 'Échec de l’envoi de la relance',
+        download_failed: 'Échec du téléchargement du fichier',
+        document_failed: 'Échec de la création du document',
+      },
+    },
+    signature_details: {
+      summary: 'Résumé',
+      document: 'Document',
+      document_value: '%{name} · %{smart_count} page |||| %{name} · %{smart_count} pages',
+      document_type: 'Origine du document',
+      signing_mode: 'Type de signature',
+      signing_flow: 'Ordre de signature',
+      signature_size: 'Taille des signatures',
+      seal: 'Sceau de la Chambre',
+      seal_value: 'page %{page}, taille %{size}',
+      language: 'Langue des invitations',
+      created_at: 'Créée le',
+      sent_at: 'Envoyée le',
+      completed_at: 'Signée par tous le',
+      sealed_at: 'Scellée le',
+      cancelled_at: 'Annulée le',
+      signatories: 'Signataires',
+      order: 'Ordre',
+      name: 'Nom',
+      email: 'E-mail',
+      mobile: 'Mobile',
+      placement: 'Emplacement',
+      placement_value: 'page %{page}, %{position}',
+      status: 'Statut',
+      invited_at: 'Invité le',
+      signed_at: 'Signé le',
+      location: 'Lieu',
+      audit_trail: 'Piste d’audit',
+      audit_empty: 'Aucun événement enregistré.',
+      audit_chain_valid: 'Chaîne d’audit intègre',
+      audit_chain_broken: 'Chaîne d’audit altérée',
+      audit_chain_valid_hint: 'Chaque événement est lié au précédent : aucun n’a été modifié ni supprimé.',
+      audit_chain_broken_hint:
+        'La chaîne d’empreintes ne correspond plus : contactez la Chambre immobilière.',
+      actor: 'Par %{name}',
+      ip: 'Adresse IP : %{ip}',
+      user_agent: 'Navigateur : %{agent}',
+      audit_event: {
+        CREATE: 'Demande créée',
+        UPDATE: 'Demande modifiée',
+        CANCEL: 'Demande annulée',
+        LIST: 'Liste consultée',
+        VIEW: 'Document consulté',
+        VIEW_DETAILS: 'Détails consultés',
+        REQUEST_OTP: 'Code à usage unique demandé',
+        POST_OTP: 'Code à usage unique validé',
+        INVALID_OTP: 'Code à usage unique incorrect',
+        SEND_REMINDER: 'Relance envoyée',
+        SIGN_DOCUMENT: 'Document signé',
+        SEAL: 'Document final scellé',
+      },
+      actor_type: {
+        MEMBER: 'Membre',
+        ADMIN: 'Administrateur',
+        SIGNATORY: 'Signataire',
+        SYSTEM: 'Plateforme',
+      },
+      not_found: 'Cette demande de signature est introuvable.',
+      load_failed: 'Les détails de cette demande n’ont pas pu être chargés.',
+      retry: 'Réessayer',
+      back_to_list: 'Retour à la liste',
+    },
+    signature_actions: {
+      remind: 'Relancer les signataires',
+      remind_wait: 'Relancer dans %{time}',
+      remind_next: 'Prochaine relance possible à %{time}.',
+      cancel: 'Annuler la demande',
+      cancel_title: 'Annuler cette demande de signature ?',
+      cancel_content:
+        'Les signataires ne pourront plus signer le document. Cette action ne peut pas être annulée.',
+      cancel_confirm: 'Annuler la demande',
+      cancel_keep: 'Conserver la demande',
+      download: 'Télécharger le document signé',
+      edit: 'Modifier',
+    },
+    signature_download: {
+      title: 'Téléchargement du document',
+      preparing: 'Préparation du téléchargement…',
+      started: 'Le téléchargement de « %{name} » a commencé.',
+      retry: 'Relancer le téléchargement',
+      failed: 'Le document n’a pas pu être téléchargé.',
+      back: 'Retour à la demande',
+    },
+    signature_wizard: wizardFr,
+    pdf: {
+      loading: 'Chargement du document…',
+      load_failed: 'L’aperçu du document n’a pas pu être affiché.',
+      toolbar: 'Navigation dans le document',
+      previous_page: 'Page précédente',
+      next_page: 'Page suivante',
+      page_of: 'Page %{page} sur %{count}',
+      zoom_in: 'Agrandir',
+      zoom_out: 'Réduire',
+      zoom: 'Zoom : %{percent} %',
+      preview_of: 'Aperçu de la page %{page}',
+    },
+  },
+  errors,
+  /** The field error keys the API sends for requests and templates (`validation.<rule>`). */
+  validation: {
+    required: 'Ce champ est obligatoire',
+    email: 'Adresse e-mail invalide',
+    placementRequired: 'Choisissez où placer la signature',
+    pageOutOfRange: 'Cette page n’existe pas dans le document',
+    logoRequired: 'La signature avancée nécessite le logo de votre agence',
+    documentId: 'Le document est introuvable : importez-le à nouveau',
+    documentNotReady: 'Le document n’est pas encore prêt : importez-le à nouveau',
+    templateUnavailable: 'Ce modèle n’est pas encore disponible',
+    documentTypeMismatch: 'Le document ne correspond pas à l’origine choisie',
+    signatoriesMin: 'Ajoutez au moins un signataire',
+    signatoriesMax: '50 signataires au maximum',
+    duplicateMobile: 'Chaque signataire doit avoir son propre numéro de mobile',
+    duplicateOrder: 'Deux signataires ont la même position',
+    isInt: 'Saisissez un nombre entier',
+    isNumber: 'Saisissez un nombre',
+    isBoolean: 'Valeur invalide',
+    isUUID: 'Identifiant invalide',
+    min: 'Cette valeur est trop petite',
+    max: 'Cette valeur est trop grande',
+    arrayMinSize: 'Il manque des éléments',
+    arrayMaxSize: 'Il y a trop d’éléments',
+    date: 'Date invalide',
+    dateInFuture: 'Cette date ne peut pas être dans le futur',
+    documentExpired: 'Ce document d’identité est expiré',
+    matriculeBirthDate: 'Le matricule ne correspond pas à la date de naissance',
+    money: 'Montant invalide (deux décimales au plus)',
+    percent: 'Pourcentage invalide (entre 0 et 100, deux décimales au plus)',
+    mustAccept: 'Cette case doit être cochée',
+    unknownField: 'Ce champ n’est pas prévu par le modèle',
+    iban: 'IBAN invalide',
+  },
+  /** Labels of the list's columns and filters, under `resources.signatures`. */
+  resource: {
+    name: 'Signature |||| Signatures',
+    fields: {
+      signatureTitle: 'Titre',
+      documentName: 'Document',
+      status: 'Statut',
+      createdAt: 'Créée le',
+      signatories: 'Signataires',
+      signingMode: 'Type de signature',
+      documentType: 'Type de document',
+    },
+  },
+};
+
+export type SignatureMessages = typeof signaturesFr;

@@ -1,0 +1,51 @@
+import { type SignatureDetailsView, type SignatureRequestView } from '@esign/shared';
+import DownloadIcon from '@mui/icons-material/Download';
+import EditIcon from '@mui/icons-material/Edit';
+import { Button, Stack } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { canCancel, canDownload, canEdit, canRemind } from '../statusRules';
+import { CancelRequestButton } from './CancelRequestButton';
+import { RemindButton } from './RemindButton';
+
+interface SignatureActionsProps {
+  request: SignatureDetailsView;
+  patch: (change: Partial<SignatureRequestView>) => void;
+  reload: () => void;
+}
+
+/** What the member can do with the request in its current state. */
+export function SignatureActions({ request, patch, reload }: SignatureActionsProps) {
+  const translate = useTranslate();
+  const path = `/signatures/${encodeURIComponent(request.id)}`;
+  return (
+    <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'flex-start' }}>
+      {canRemind(request) && (
+        <RemindButton
+          request={request}
+          onAvailabilityChange={(next) => patch({ nextReminderAvailability: next })}
+          onReminded={reload}
+        />
+      )}
+      {canDownload(request) && (
+        <Button component={Link} to={`${path}/download`} variant="contained" startIcon={<DownloadIcon />}>
+          {translate('app.signature_actions.download')}
+        </Button>
+      )}
+      {canEdit(request) && (
+        <Button component={Link} to={`${path}/edit`} variant="outlined" startIcon={<EditIcon />}>
+          {translate('app.signature_actions.edit')}
+        </Button>
+      )}
+      {canCancel(request) && (
+        <CancelRequestButton
+          id={request.id}
+          onCancelled={(cancelled) => {
+            patch(cancelled);
+            reload();
+          }}
+        />
+      )}
+    </Stack>
+  );
+}

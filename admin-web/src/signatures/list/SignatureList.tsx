@@ -1,0 +1,112 @@
+import {
+  DOCUMENT_TYPES,
+  SIGNATURE_STATUSES,
+  SIGNING_MODES,
+  type SignatureRequestView,
+  intlLocale,
+} from '@esign/shared';
+import {
+  DataTable,
+  DateField,
+  FunctionField,
+  List,
+  SearchInput,
+  SelectInput,
+  TopToolbar,
+  useLocaleState,
+  useNotify,
+  useTranslate,
+} from 'react-admin';
+import { asLocale } from '../../providers/locale';
+import { SignatureStatusChip } from '../SignatureStatusChip';
+import { NewSignatureButton } from './NewSignatureButton';
+import { SignatureListEmpty } from './SignatureListEmpty';
+
+function SignatureListActions() {
+  return (
+    <TopToolbar>
+      <NewSignatureButton />
+    </TopToolbar>
+  );
+}
+
+function useFilters() {
+  const translate = useTranslate();
+  const choices = (values: readonly string[], prefix: string) =>
+    values.map((value) => ({ id: value, name: `${prefix}.${value}` }));
+  return [
+    <SearchInput key="q" source="q" alwaysOn placeholder={translate('app.signatures.search')} />,
+    <SelectInput
+      key="status"
+      source="status"
+      alwaysOn
+      sx={{ minWidth: 180 }}
+      choices={choices(SIGNATURE_STATUSES, 'app.signature_status')}
+    />,
+    <SelectInput
+      key="signingMode"
+      source="signingMode"
+      alwaysOn
+      sx={{ minWidth: 180 }}
+      choices={choices(SIGNING_MODES, 'app.signatures.signing_mode')}
+    />,
+    <SelectInput
+      key="documentType"
+      source="documentType"
+      alwaysOn
+      sx={{ minWidth: 180 }}
+      choices={choices(DOCUMENT_TYPES, 'app.signatures.document_type')}
+    />,
+  ];
+}
+
+function signatoryNames(request: SignatureRequestView): string {
+  return [...request.signatories]
+    .sort((a, b) => a.order - b.order)
+    .map((signatory) => signatory.name)
+    .join(', ');
+}
+
+/** `/signatures` (members): their requests, newest first, searchable by title or signatory. */
+export function SignatureList() {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const [locale] = useLocaleState();
+  return (
+    <List
+      sort={{ field: 'createdAt', order: 'DESC' }}
+      filters={useFilters()}
+      actions={<SignatureListActions />}
+      empty={<SignatureListEmpty />}
+      queryOptions={{
+        onError: () => notify('app.signatures.notifications.fetch_list_failed', { type: 'error' }),
+      }}
+    >
+      <DataTable bulkActionButtons={false} rowClick={(id) => `/signatures/${encodeURIComponent(String(id))}`}>
+        <DataTable.Col source="signatureTitle" />
+        <DataTable.Col source="status">
+          <FunctionField<SignatureRequestView>
+            render={(row) => <SignatureStatusChip status={row.status} />}
+          />
+        </DataTable.Col>
+        <DataTable.Col source="signatories" disableSort>
+          <FunctionField<SignatureRequestView> render={signatoryNames} />
+        </DataTable.Col>
+        <DataTable.Col source="signingMode">
+          <FunctionField<SignatureRequestView>
+            render={(row) => translate(`app.signatures.signing_mode.${row.signingMode}`)}
+          />
+        </DataTable.Col>
+        <DataTable.Col source="documentName" />
+        <DataTable.Col source="createdAt">
+          <DateField
+            source="createdAt"
+            showTime
+            locales={intlLocale(asLocale(locale))}
+            options={{ dateStyle: 'medium', timeStyle: 'short' }}
+          />
+        </DataTable.Col>
+      </DataTable>
+    </List>
+  );
+}

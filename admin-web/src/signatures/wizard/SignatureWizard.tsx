@@ -1,0 +1,170 @@
+import {
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Stack,
+  Step,
+  StepButton,
+  StepLabel,
+  Stepper,
+  Typography,
+} from '@mui/material';
+import { useEffect, useReducer, useRef, useState } from 'react';
+import { useTranslate } from 'react-admin';
+import { buildSignatureInput } from './payload';
+import { StepErrorSummary } from './StepErrorSummary';
+import { DetailsStep } from './steps/DetailsStep';
+import { DocumentStep } from './steps/DocumentStep';
+import { OptionsStep } from './steps/OptionsStep';
+import { PlacementStep } from './steps/PlacementStep';
+import { ReviewStep } from './steps/ReviewStep';
+import { SignatoriesStep } from './steps/SignatoriesStep';
+import { templateDefinition } from './templates';
+import { useSubmitRequest } from './useSubmitRequest';
+import { useTemplateGeneration } from './useTemplateGeneration';
+import { templateDocumentIsCurrent, validateStep } from './validation';
+import { type FieldErrors, type WizardState, wizardReducer } from './wizardState';
+import { type WizardStepKey, errorsOfStep, firstStepWithErrors, stepsFor } from './wizardSteps';
+
+export interface SignatureWizardProps {
+  createInitialState: () => WizardState;
+  /** The request being edited, or null for a new one. */
+  requestId: string | null;
+  hasLogo: boolean;
+  checkingLogo: boolean;
+  onCheckLogo: () => void;
+}
+
+type FocusTarget = { target: 'heading' | 'summary'; at: number };
+
+/** The new-request wizard (also used, prefilled, to edit a request nobody has signed yet). */
+export function SignatureWizard({ createInitialState, requestId, ...logo }: SignatureWizardProps) {
+  const translate = useTranslate();
+  const [state, dispatch] = useReducer(wizardReducer, undefined, createInitialState);
+  const [focus, setFocus] = useState<FocusTarget | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const summary = useRef<HTMLDivElement>(null);
+  const steps = stepsFor(state.source);
+  const index = Math.max(0, steps.indexOf(state.step));
+  const definition = templateDefinition(state.templateType);
+  const context = { hasLogo: logo.hasLogo, definition };
+  const generation = useTemplateGeneration(state, dispatch, definition);
+  const submission = useSubmitRequest(requestId);
+  const busy = generation.generating || submission.sending;
+
+  // Each step change moves the focus to the step's heading, so screen readers start reading the new step.
+  useEffect(() => {
+    if (!focus) return;
+    (focus.target === 'summary' ? summary.current : heading.current)?.focus();
+  }, [focus]);
+
+  const goTo = (step: WizardStepKey) => {
+    dispatch({ type: 'goTo', step });
+    setFocus({ target: 'heading', at: Date.now() });
+  };
+
+  const showErrors = (errors: FieldErrors) => {
+    dispatch({ type: 'setErrors', errors });
+    const step = firstStepWithErrors(errors, steps);
+    if (step && step !== state.step) dispatch({ type: 'goTo', step });
+    setFocus({ target: 'summary', at: Date.now() });
+  };
+
+  const generate = async () => {
+    const errors = validateStep('details', { ...state, templateDirty: true }, context);
+    if (Object.keys(errors).length > 0) return showErrors(errors);
+    if (!(await generation.generate())) setFocus({ target: 'summary', at: Date.now() });
+  };
+
+  const next = async () => {
+    const errors = validateStep(state.step, state, context);
+    if (Object.keys(errors).length > 0) return showErrors(errors);
+    if (state.step === 'details' && !templateDocumentIsCurrent(state) && !(await generation.generate())) {
+      return setFocus({ target: 'summary', at: Date.now() });
+    }
+    if (state.step === 'review' && state.document) {
+      const refused = await submission.submit(buildSignatureInput(state, state.document));
+      if (Object.keys(refused).length > 0) showErrors(refused);
+      return;
+    }
+    const following = steps[index + 1];
+    if (following) goTo(following);
+  };
+
+  const stepProps = { state, dispatch };
+  const stepTitle = translate(`app.signature_wizard.steps.${state.step}`);
+  return (
+    <Card>
+      <CardContent>
+        <Stepper
+          activeStep={index}
+          nonLinear
+          alternativeLabel
+          sx={{ mb: 3, display: { xs: 'none', md: 'flex' } }}
+        >
+          {steps.map((step, position) => (
+            <Step key={step} completed={position < index}>
+              {position < index ? (
+                <StepButton onClick={() => goTo(step)}>
+                  {translate(`app.signature_wizard.steps.${step}`)}
+                </StepButton>
+              ) : (
+                <StepLabel aria-current={position === index ? 'step' : undefined}>
+                  {translate(`app.signature_wizard.steps.${step}`)}
+                </StepLabel>
+              )}
+            </Step>
+          ))}
+        </Stepper>
+        <Box component="section" aria-labelledby="wizard-step-title">
+          <Typography variant="body2" color="text.secondary">
+            {translate('app.signature_wizard.step_of', { current: index + 1, total: steps.length })}
+          </Typography>
+          <Typography
+            id="wizard-step-title"
+            ref={heading}
+            tabIndex={-1}
+            variant="h5"
+            component="h2"
+            sx={{ mb: 2, outline: 'none' }}
+          >
+            {stepTitle}
+          </Typography>
+          <StepErrorSummary
+            ref={summary}
+            errors={errorsOfStep(state.errors, state.step)}
+            state={state}
+            definition={definition}
+          />
+          <Box sx={{ mt: 2 }}>
+            {state.step === 'document' && <DocumentStep {...stepProps} />}
+            {state.step === 'details' && (
+              <DetailsStep
+                {...stepProps}
+                generating={generation.generating}
+                onGenerate={() => void generate()}
+              />
+            )}
+            {state.step === 'signatories' && <SignatoriesStep {...stepProps} />}
+            {state.step === 'placement' && <PlacementStep {...stepProps} />}
+            {state.step === 'options' && <OptionsStep {...stepProps} {...logo} />}
+            {state.step === 'review' && <ReviewStep {...stepProps} editing={requestId !== null} />}
+          </Box>
+        </Box>
+        <Stack direction="row" spacing={2} sx={{ mt: 4, justifyContent: 'space-between' }}>
+          <Button disabled={index === 0 || busy} onClick={() => goTo(steps[index - 1] ?? 'document')}>
+            {translate('app.signature_wizard.back')}
+          </Button>
+          <Button variant="contained" disabled={busy} onClick={() => void next()}>
+            {submission.sending
+              ? translate('app.signature_wizard.sending')
+              : state.step === 'review'
+                ? translate(`app.signature_wizard.${requestId ? 'save' : 'send'}`)
+                : translate('app.signature_wizard.next')}
+          </Button>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,77 @@
+import { type SignatureRequestView, type UserView } from '@esign/shared';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { Alert, Box, Button } from '@mui/material';
+import {
+  Loading,
+  Title,
+  useGetOne,
+  useLocaleState,
+  useNotify,
+  useRequireAccess,
+  useTranslate,
+} from 'react-admin';
+import { Link, useParams } from 'react-router-dom';
+import { asLocale } from '../../providers/locale';
+import { canEdit } from '../statusRules';
+import { wizardStateFromRequest } from './payload';
+import { SignatureWizard } from './SignatureWizard';
+import { newSignatoryKey } from './signatoryList';
+import { initialWizardState } from './wizardState';
+
+function NotEditable({ id, message }: { id: string; message: string }) {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ mt: 2, maxWidth: 900 }}>
+      <Alert severity="warning" sx={{ mb: 2 }}>
+        {translate(message)}
+      </Alert>
+      <Button component={Link} to={`/signatures/${encodeURIComponent(id)}`} startIcon={<ArrowBackIcon />}>
+        {translate('app.signature_download.back')}
+      </Button>
+    </Box>
+  );
+}
+
+/** `/signatures/new` and `/signatures/{id}/edit`: the wizard, with the member's logo and language. */
+export default function SignatureWizardPage() {
+  const { id } = useParams<'id'>();
+  const notify = useNotify();
+  const [locale] = useLocaleState();
+  const access = useRequireAccess({ resource: 'signatures', action: id ? 'edit' : 'create' });
+  // The member's own account: an ADVANCED signature needs its logo, the invitations default to its language.
+  const member = useGetOne<UserView>('users', { id: 'me' }, { retry: false });
+  const request = useGetOne<SignatureRequestView>(
+    'signatures',
+    { id: id ?? '' },
+    {
+      enabled: Boolean(id),
+      onError: () => notify('app.signatures.notifications.fetch_failed', { type: 'error' }),
+    },
+  );
+  const title = id ? 'app.signatures.edit_request' : 'app.signatures.new_request';
+
+  if (access.isPending || member.isPending || (id && request.isPending)) return <Loading />;
+  if (id && !request.data) return <NotEditable id={id} message="app.signature_details.load_failed" />;
+  if (id && request.data && !canEdit(request.data)) {
+    return <NotEditable id={id} message="app.signature_wizard.not_editable" />;
+  }
+  const language = member.data?.language ?? asLocale(locale);
+  const existing = request.data;
+  return (
+    <Box sx={{ mt: 2, maxWidth: 1500 }}>
+      <Title title={title} />
+      <SignatureWizard
+        key={id ?? 'new'}
+        requestId={id ?? null}
+        createInitialState={() =>
+          existing
+            ? wizardStateFromRequest(existing, newSignatoryKey, language)
+            : initialWizardState(language, newSignatoryKey())
+        }
+        hasLogo={Boolean(member.data?.logoUrl)}
+        checkingLogo={member.isFetching}
+        onCheckLogo={() => void member.refetch()}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,78 @@
+import {
+  type Locale,
+  type SignatureRequestInput,
+  type SignatureRequestView,
+  normalizeMobile,
+} from '@esign/shared';
+import { type SignatoryDraft } from './signatoryList';
+import { type WizardDocument, type WizardState, initialWizardState } from './wizardState';
+
+/** The body of `POST /api/signatures` and `PUT /api/signatures/{id}`, from a validated wizard. */
+export function buildSignatureInput(state: WizardState, document: WizardDocument): SignatureRequestInput {
+  return {
+    signatureTitle: state.options.signatureTitle.trim(),
+    documentType: document.documentType,
+    documentId: document.documentId,
+    templateType: document.documentType === 'TEMPLATE' ? document.templateType : null,
+    documentName: document.documentName,
+    signingMode: state.options.signingMode,
+    signingFlow: state.options.signingFlow,
+    signatureSize: state.options.signatureSize,
+    sealPage: state.options.sealPage,
+    sealSize: state.options.sealSize,
+    language: state.options.language,
+    signatories: state.signatories.map((signatory, index) => ({
+      name: signatory.name.trim(),
+      email: signatory.email.trim().toLowerCase(),
+      mobile: normalizeMobile(signatory.mobile) ?? signatory.mobile.trim(),
+      order: index + 1,
+      // Validation has made sure every signatory is placed before this is called.
+      placement: signatory.placement ?? { page: 1, position: 'bottom-right' },
+    })),
+  };
+}
+
+/** The wizard prefilled from an existing request, for editing it before anyone signed. */
+export function wizardStateFromRequest(
+  request: SignatureRequestView,
+  newKey: () => string,
+  fallbackLanguage: Locale,
+): WizardState {
+  const base = initialWizardState(request.language ?? fallbackLanguage, newKey());
+  const signatories: SignatoryDraft[] = [...request.signatories]
+    .sort((a, b) => a.order - b.order)
+    .map((signatory) => ({
+      key: newKey(),
+      name: signatory.name,
+      email: signatory.email,
+      mobile: signatory.mobile,
+      placement: signatory.placement,
+    }));
+  return {
+    ...base,
+    source: request.documentType,
+    templateType: request.templateType,
+    document: {
+      documentType: request.documentType,
+      documentId: request.documentId,
+      documentName: request.documentName,
+      templateType: request.templateType,
+      pageCount: request.pageCount,
+      preview: null,
+      removed: [],
+      stored: true,
+    },
+    signatories,
+    options: {
+      signingMode: request.signingMode,
+      signingFlow: request.signingFlow,
+      signatureSize: request.signatureSize,
+      sealPage: request.sealPage,
+      sealSize: request.sealSize,
+      signatureTitle: request.signatureTitle,
+      language: request.language ?? fallbackLanguage,
+    },
+    titleEdited: true,
+    sealPageEdited: true,
+  };
+}

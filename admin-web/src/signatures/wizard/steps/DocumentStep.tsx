@@ -1,0 +1,69 @@
+import { type DocumentType } from '@esign/shared';
+import DescriptionIcon from '@mui/icons-material/Description';
+import { Alert, FormControl, FormControlLabel, FormLabel, Radio, RadioGroup, Stack } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { type StepProps } from '../stepProps';
+import { availableTemplates } from '../templates';
+import { useErrorText } from '../useErrorText';
+import { PdfUploadField } from './PdfUploadField';
+import { TemplatePicker } from './TemplatePicker';
+
+function CurrentDocument({ state }: Pick<StepProps, 'state'>) {
+  const translate = useTranslate();
+  const { document } = state;
+  if (!document || document.documentType !== state.source) return null;
+  return (
+    <Alert severity="success" icon={<DescriptionIcon />} role="status">
+      {translate(`app.signature_wizard.document.${document.stored ? 'current' : 'ready'}`, {
+        name: document.documentName,
+        smart_count: document.pageCount,
+      })}
+      {document.removed.length > 0 &&
+        ` ${translate('app.signature_wizard.document.removed', { items: document.removed.join(', ') })}`}
+    </Alert>
+  );
+}
+
+/** Step 1: the member's own PDF, or a certified template to fill in at the next step. */
+export function DocumentStep({ state, dispatch }: StepProps) {
+  const translate = useTranslate();
+  const errorText = useErrorText();
+  const hasTemplates = availableTemplates().length > 0;
+  return (
+    <Stack spacing={3}>
+      <FormControl component="fieldset">
+        <FormLabel component="legend">{translate('app.signature_wizard.document.source')}</FormLabel>
+        <RadioGroup
+          row
+          value={state.source}
+          onChange={(event) => dispatch({ type: 'chooseSource', source: event.target.value as DocumentType })}
+        >
+          <FormControlLabel
+            value="CUSTOM"
+            control={<Radio />}
+            label={translate('app.signature_wizard.document.upload')}
+          />
+          <FormControlLabel
+            value="TEMPLATE"
+            control={<Radio />}
+            disabled={!hasTemplates}
+            label={translate('app.signature_wizard.document.template')}
+          />
+        </RadioGroup>
+      </FormControl>
+      <CurrentDocument state={state} />
+      {state.source === 'CUSTOM' ? (
+        <PdfUploadField
+          error={errorText(state.errors.documentId)}
+          onReady={(document, title) => dispatch({ type: 'documentReady', document, title })}
+        />
+      ) : (
+        <TemplatePicker
+          value={state.templateType}
+          error={errorText(state.errors.templateType)}
+          onChange={(templateType) => dispatch({ type: 'chooseTemplate', templateType })}
+        />
+      )}
+    </Stack>
+  );
+}

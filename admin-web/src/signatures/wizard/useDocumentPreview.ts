@@ -1,0 +1,45 @@
+import { type Dispatch, useEffect, useState } from 'react';
+import { useDataProvider } from 'react-admin';
+import { type AppDataProvider } from '../../providers/dataProvider';
+import { type WizardAction, type WizardDocument } from './wizardState';
+
+/**
+ * A stored document (editing a request) is fetched through a short-lived address asked for when needed.
+ * Failing only costs the preview: placements can still be chosen by page and corner.
+ */
+export function useDocumentPreview(
+  document: WizardDocument | null,
+  dispatch: Dispatch<WizardAction>,
+): boolean {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const [failed, setFailed] = useState(false);
+  const documentId = document?.preview ? null : (document?.documentId ?? null);
+
+  useEffect(() => {
+    if (!documentId) return;
+    let active = true;
+    setFailed(false);
+    const load = async () => {
+      const stored = await dataProvider.getPdf(documentId);
+      // The bytes are fetched once, while the address is valid: pdf.js would otherwise come back to it
+      // for later pages, after it expired. The address authorises itself, like the upload addresses.
+      const response = await fetch(stored.url);
+      if (!response.ok) throw new Error(`The document answered ${response.status}`);
+      return response.blob();
+    };
+    load().then(
+      (blob) => {
+        if (active) dispatch({ type: 'documentPreview', preview: { kind: 'blob', blob } });
+      },
+      (error: unknown) => {
+        console.error('The document preview could not be loaded', error);
+        if (active) setFailed(true);
+      },
+    );
+    return () => {
+      active = false;
+    };
+  }, [dataProvider, dispatch, documentId]);
+
+  return failed;
+}
