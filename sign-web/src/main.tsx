@@ -2,6 +2,9 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import './styles.css';
+import './page.css';
+import './signing.css';
+import './verify.css';
 
 const container = document.getElementById('root');
 if (!container) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseSigningLink } from './signingLink';
+import { parseRoute, parseSigningLink } from './signingLink';
 
 const BASE = '/sign/';
 
@@ -26,5 +26,15 @@ describe('parseSigningLink', () => {
     for (const pathname of ['/sign/..%2Fusers', '/sign/a%3Fkey=x', '/sign/%E0%A4%A']) {
       expect(parseSigningLink({ pathname, search: '?key=k' }, BASE).signatureId).toBeNull();
     }
+  });
+});
+
+describe('parseRoute', () => {
+  it('knows the verification page and the terms, and sends everything else to signing', () => {
+    expect(parseRoute('/sign/verify', BASE)).toBe('verify');
+    expect(parseRoute('/sign/verify/', BASE)).toBe('verify');
+    expect(parseRoute('/sign/terms', BASE)).toBe('terms');
+    expect(parseRoute('/sign/3f1c2b7e-9a4d-4c1e-8f00-123456789abc', BASE)).toBe('sign');
+    expect(parseRoute('/sign/', BASE)).toBe('sign');
   });
 });

@@ -1,10 +1,16 @@
+import { ErrorCode } from '@esign/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fetchSigningRequest } from './signingRequests';
+import { signingPageData } from '../signing/testData';
+import { fetchSigningRequest, requestOneTimeCode, submitSignature } from './signingRequests';
 
-function answer(status: number, body: unknown = {}) {
-  const fetchMock = vi.fn(() => Promise.resolve(new Response(JSON.stringify(body), { status })));
+function answer(status: number, body: unknown = {}, headers: Record<string, string> = {}) {
+  const fetchMock = vi.fn(() => Promise.resolve(new Response(JSON.stringify(body), { status, headers })));
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
+}
+
+function firstCall(fetchMock: ReturnType<typeof answer>): [string, RequestInit] {
+  return fetchMock.mock.calls[0] as unknown as [string, RequestInit];
 }
 
 afterEach(() => {
@@ -16,7 +22,7 @@ describe('fetchSigningRequest', () => {
     const fetchMock = answer(404);
     await fetchSigningRequest('abc-123', 'k&y=1');
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    const [url, init] = firstCall(fetchMock);
     expect(url).toBe('/api/signatures/abc-123?key=k%26y%3D1');
     expect(init.referrerPolicy).toBe('no-referrer');
   });
@@ -33,6 +39,8 @@ describe('fetchSigningRequest', () => {
     expect(await fetchSigningRequest('a', 'k')).toEqual({ kind: 'failed' });
     answer(200, { unexpected: true });
     expect(await fetchSigningRequest('a', 'k')).toEqual({ kind: 'failed' });
+    answer(200, { ...signingPageData(), status: 'SOMETHING_ELSE' });
+    expect(await fetchSigningRequest('a', 'k')).toEqual({ kind: 'failed' });
     vi.stubGlobal(
       'fetch',
       vi.fn(() => Promise.reject(new TypeError('offline'))),
@@ -41,13 +49,74 @@ describe('fetchSigningRequest', () => {
   });
 
   it('returns the signing data on 200', async () => {
-    const request = {
-      signatureId: 'a',
-      signatureTitle: 'Compromis',
-      documentName: 'compromis.pdf',
-      status: 'IN_PROGRESS',
-    };
+    const request = signingPageData();
     answer(200, request);
     expect(await fetchSigningRequest('a', 'k')).toEqual({ kind: 'found', request });
+  });
+});
+
+describe('requestOneTimeCode', () => {
+  it('asks for a code with GET on the otp address', async () => {
+    const fetchMock = answer(200, { nextOtpAllowedAt: '2026-03-02T10:02:00.000Z', expiresAt: 'x' });
+    const outcome = await requestOneTimeCode('abc', 'key');
+    const [url, init] = firstCall(fetchMock);
+    expect(url).toBe('/api/signatures/abc/otp?key=key');
+    expect(init.method).toBeUndefined();
+    expect(outcome).toMatchObject({ ok: true, value: { nextOtpAllowedAt: '2026-03-02T10:02:00.000Z' } });
+  });
+
+  it('reads the error code and retryAfter of a refusal', async () => {
+    answer(429, {
+      statusCode: 429,
+      code: 'OTP_TOO_SOON',
+      message: 'errors.OTP_TOO_SOON',
+      retryAfter: 61_000,
+    });
+    expect(await requestOneTimeCode('abc', 'key')).toEqual({
+      ok: false,
+      failure: { kind: 'http', status: 429, code: ErrorCode.OTP_TOO_SOON, retryAfter: 61_000, errors: {} },
+    });
+  });
+
+  it('falls back on the Retry-After header, in seconds, and ignores unknown codes', async () => {
+    answer(429, { code: 'SOMETHING_NEW' }, { 'Retry-After': '30' });
+    expect(await requestOneTimeCode('abc', 'key')).toEqual({
+      ok: false,
+      failure: { kind: 'http', status: 429, code: null, retryAfter: 30_000, errors: {} },
+    });
+  });
+});
+
+describe('submitSignature', () => {
+  it('posts the code, location, phone number and consents as JSON', async () => {
+    const fetchMock = answer(200, { status: 'IN_PROGRESS' });
+    const payload = {
+      code: 'AB12CD34',
+      location: 'Luxembourg',
+      phoneNumber: '+352621123456',
+      consents: {
+        termsAndPrivacy: true,
+        phoneNumberOwnership: true,
+        documentConsent: true,
+        legalParagraph: true,
+      },
+    };
+    expect(await submitSignature('abc', 'key', payload)).toEqual({
+      ok: true,
+      value: { status: 'IN_PROGRESS' },
+    });
+    const [url, init] = firstCall(fetchMock);
+    expect(url).toBe('/api/signatures/abc/otp?key=key');
+    expect(init.method).toBe('POST');
+    expect(JSON.parse(init.body as string)).toEqual(payload);
+  });
+
+  it('keeps the per-field errors of a 422', async () => {
+    answer(422, { code: 'VALIDATION_FAILED', errors: { location: 'validation.minLength', bad: 3 } });
+    const outcome = await submitSignature('abc', 'key', { code: 'X', location: 'L', phoneNumber: 'P' });
+    expect(outcome).toMatchObject({
+      ok: false,
+      failure: { status: 422, errors: { location: 'validation.minLength' } },
+    });
   });
 });

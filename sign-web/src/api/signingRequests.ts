@@ -1,42 +1,76 @@
-import { type SigningRequestResult, type SigningRequestView } from './types';
+import {
+  type OtpSentResponse,
+  type SignPayload,
+  type SigningPageData,
+  type SigningPageStatus,
+} from '@esign/shared';
+import { API_URL, type ApiOutcome, callApi, isRecord } from './http';
+import { type SigningRequestResult } from './types';
 
-export const API_URL = '/api';
+const STATUSES: readonly string[] = ['IN_PROGRESS', 'UPDATING_DOCUMENT', 'SIGNED', 'CANCEL'];
 
-function isSigningRequestView(value: unknown): value is SigningRequestView {
-  if (typeof value !== 'object' || value === null) return false;
-  const view = value as Partial<SigningRequestView>;
-  return typeof view.signatureTitle === 'string' && typeof view.documentName === 'string';
+function isStatus(value: unknown): value is SigningPageStatus {
+  return typeof value === 'string' && STATUSES.includes(value);
 }
 
-/**
- * Fetches what the signatory may see. The key goes to this API only: never into logs,
- * error reports or other requests, and the page's referrer policy keeps it out of Referer headers.
- */
+export function isSigningPageData(value: unknown): value is SigningPageData {
+  if (!isRecord(value) || !isRecord(value.signatory)) return false;
+  const { signatory } = value;
+  return (
+    typeof value.signatureId === 'string' &&
+    typeof value.signatureTitle === 'string' &&
+    typeof value.documentName === 'string' &&
+    typeof value.documentUrl === 'string' &&
+    isStatus(value.status) &&
+    typeof signatory.signatoryFullName === 'string' &&
+    typeof signatory.signatoryMobile === 'string' &&
+    typeof signatory.signatorySigningStatus === 'string' &&
+    typeof signatory.isTurn === 'boolean'
+  );
+}
+
+function isOtpSentResponse(value: unknown): value is OtpSentResponse {
+  return isRecord(value) && typeof value.nextOtpAllowedAt === 'string';
+}
+
+function isSignedResponse(value: unknown): value is { status: SigningPageStatus } {
+  return isRecord(value) && isStatus(value.status);
+}
+
+/** The API address of a signing link; the key goes to this API only, never into logs or other requests. */
+function signingUrl(signatureId: string, key: string, suffix = ''): string {
+  return `${API_URL}/signatures/${encodeURIComponent(signatureId)}${suffix}?${new URLSearchParams({ key }).toString()}`;
+}
+
+/** What the signatory may see (`GET /api/signatures/{id}?key=`). */
 export async function fetchSigningRequest(
   signatureId: string,
   key: string,
   signal?: AbortSignal,
 ): Promise<SigningRequestResult> {
-  const url = `${API_URL}/signatures/${encodeURIComponent(signatureId)}?${new URLSearchParams({ key }).toString()}`;
-  let response: Response;
-  try {
-    response = await fetch(url, {
-      headers: { Accept: 'application/json' },
-      cache: 'no-store',
-      credentials: 'same-origin',
-      referrerPolicy: 'no-referrer',
-      signal,
-    });
-  } catch (error) {
-    if (signal?.aborted) throw error;
-    return { kind: 'failed' };
-  }
-  if (response.status === 404 || response.status === 410) {
+  const outcome = await callApi(signingUrl(signatureId, key), { signal }, isSigningPageData);
+  if (outcome.ok) return { kind: 'found', request: outcome.value };
+  const { failure } = outcome;
+  if (failure.kind === 'http' && (failure.status === 404 || failure.status === 410)) {
     return { kind: 'nothingToSign' };
   }
-  if (!response.ok) {
-    return { kind: 'failed' };
-  }
-  const body: unknown = await response.json().catch(() => null);
-  return isSigningRequestView(body) ? { kind: 'found', request: body } : { kind: 'failed' };
+  return { kind: 'failed' };
+}
+
+/** Sends a one-time code by SMS to the signatory's mobile (`GET /api/signatures/{id}/otp?key=`). */
+export function requestOneTimeCode(signatureId: string, key: string): Promise<ApiOutcome<OtpSentResponse>> {
+  return callApi(signingUrl(signatureId, key, '/otp'), {}, isOtpSentResponse);
+}
+
+/** Validates the code and signs (`POST /api/signatures/{id}/otp?key=`). */
+export function submitSignature(
+  signatureId: string,
+  key: string,
+  payload: SignPayload,
+): Promise<ApiOutcome<{ status: SigningPageStatus }>> {
+  return callApi(
+    signingUrl(signatureId, key, '/otp'),
+    { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(payload) },
+    isSignedResponse,
+  );
 }

@@ -3,7 +3,7 @@ import { useI18n } from '../i18n/I18nProvider';
 import { LanguagePicker } from './LanguagePicker';
 
 /** Header with the language picker, and the page's single main landmark. */
-export function PageFrame({ children }: { children: ReactNode }) {
+export function PageFrame({ children, wide = false }: { children: ReactNode; wide?: boolean }) {
   const { messages } = useI18n();
   return (
     <>
@@ -11,7 +11,7 @@ export function PageFrame({ children }: { children: ReactNode }) {
         <span className="brand">{messages.app.name}</span>
         <LanguagePicker />
       </header>
-      <main className="page-main">{children}</main>
+      <main className={wide ? 'page-main page-main--wide' : 'page-main'}>{children}</main>
     </>
   );
 }

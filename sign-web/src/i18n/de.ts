@@ -1,4 +1,8 @@
 import { type Messages } from './fr';
+import { signingDe } from './signing/de';
+import { termsDe } from './terms/de';
+import { verifyDe } from './verify/de';
+import { viewerDe } from './viewer/de';
 
 export const de: Messages = {
   app: {
@@ -23,5 +27,13 @@ export const de: Messages = {
     heading: 'Zu unterschreibendes Dokument',
     title: 'Anfrage',
     document: 'Dokument',
+    sender: 'Gesendet von',
   },
+  toasts: {
+    close: 'Benachrichtigung schließen',
+  },
+  viewer: viewerDe,
+  signing: signingDe,
+  verify: verifyDe,
+  terms: termsDe,
 };

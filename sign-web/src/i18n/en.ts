@@ -1,4 +1,8 @@
 import { type Messages } from './fr';
+import { signingEn } from './signing/en';
+import { termsEn } from './terms/en';
+import { verifyEn } from './verify/en';
+import { viewerEn } from './viewer/en';
 
 export const en: Messages = {
   app: {
@@ -23,5 +27,13 @@ export const en: Messages = {
     heading: 'Document to sign',
     title: 'Request',
     document: 'Document',
+    sender: 'Sent by',
   },
+  toasts: {
+    close: 'Close the notification',
+  },
+  viewer: viewerEn,
+  signing: signingEn,
+  verify: verifyEn,
+  terms: termsEn,
 };

@@ -1,3 +1,8 @@
+import { signingFr } from './signing/fr';
+import { termsFr } from './terms/fr';
+import { verifyFr } from './verify/fr';
+import { viewerFr } from './viewer/fr';
+
 /** The source key set: every other locale is typed against it. */
 export const fr = {
   app: {
@@ -22,7 +27,15 @@ export const fr = {
     heading: 'Document à signer',
     title: 'Demande',
     document: 'Document',
+    sender: 'Envoyé par',
   },
+  toasts: {
+    close: 'Fermer la notification',
+  },
+  viewer: viewerFr,
+  signing: signingFr,
+  verify: verifyFr,
+  terms: termsFr,
 };
 
 export type Messages = typeof fr;

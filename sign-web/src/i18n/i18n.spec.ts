@@ -27,4 +27,14 @@ describe('sign-web translations', () => {
     );
     expect(bad).toEqual([]);
   });
+
+  it.each(LOCALES)('%s uses the same {placeholders} as fr in every message', (locale) => {
+    const placeholders = (value: unknown) =>
+      [...String(value).matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
+    const french = flatten(catalogs.fr);
+    const different = [...flatten(catalogs[locale])].filter(
+      ([key, value]) => placeholders(value).join() !== placeholders(french.get(key)).join(),
+    );
+    expect(different).toEqual([]);
+  });
 });

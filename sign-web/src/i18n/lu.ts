@@ -1,4 +1,8 @@
 import { type Messages } from './fr';
+import { signingLu } from './signing/lu';
+import { termsLu } from './terms/lu';
+import { verifyLu } from './verify/lu';
+import { viewerLu } from './viewer/lu';
 
 export const lu: Messages = {
   app: {
@@ -23,5 +27,13 @@ export const lu: Messages = {
     heading: "Dokument fir z'ënnerschreiwen",
     title: 'Ufro',
     document: 'Dokument',
+    sender: 'Geschéckt vun',
   },
+  toasts: {
+    close: 'Notifikatioun zoumaachen',
+  },
+  viewer: viewerLu,
+  signing: signingLu,
+  verify: verifyLu,
+  terms: termsLu,
 };

@@ -1,19 +1,35 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { fetchSigningRequest } from '../api/signingRequests';
 import { type SigningRequestResult } from '../api/types';
+import { pollInterval, signingPageView } from '../signing/pageView';
 import { type SigningLink } from '../signingLink';
 
 export type SigningRequestState = { kind: 'loading' } | SigningRequestResult;
 
-/** Loads the request the link points to; a link without id or key has nothing to sign. */
-export function useSigningRequest({ signatureId, key }: SigningLink): {
+export interface SigningRequestHandle {
   state: SigningRequestState;
+  /** Loads again from scratch, showing the loading card (after a failure). */
   reload: () => void;
-} {
+  /**
+   * Loads again behind the scenes (a fresh document address, the status after signing). A failed
+   * refresh keeps what is shown; a request that is gone shows "nothing to sign".
+   */
+  refresh: () => Promise<SigningRequestResult>;
+}
+
+/** Loads the request the link points to, and polls it while the final document is on its way (spec §4). */
+export function useSigningRequest({ signatureId, key }: SigningLink): SigningRequestHandle {
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<SigningRequestState>(() =>
     signatureId && key ? { kind: 'loading' } : { kind: 'nothingToSign' },
   );
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
 
   useEffect(() => {
     if (!signatureId || !key) return;
@@ -25,6 +41,25 @@ export function useSigningRequest({ signatureId, key }: SigningLink): {
     return () => controller.abort();
   }, [signatureId, key, attempt]);
 
+  const refresh = useCallback(async (): Promise<SigningRequestResult> => {
+    if (!signatureId || !key) return { kind: 'nothingToSign' };
+    const result = await fetchSigningRequest(signatureId, key);
+    if (mounted.current && result.kind !== 'failed') setState(result);
+    return result;
+  }, [signatureId, key]);
+
+  const interval = state.kind === 'found' ? pollInterval(signingPageView(state.request)) : null;
+  const [polls, setPolls] = useState(0);
+  useEffect(() => {
+    if (interval === null) return;
+    const timer = window.setTimeout(() => {
+      void refresh().then(() => {
+        if (mounted.current) setPolls((count) => count + 1);
+      });
+    }, interval);
+    return () => window.clearTimeout(timer);
+  }, [interval, polls, refresh]);
+
   const reload = useCallback(() => setAttempt((previous) => previous + 1), []);
-  return { state, reload };
+  return { state, reload, refresh };
 }

@@ -1,0 +1,59 @@
+import { type ApiOutcome, failureOf } from './http';
+
+/** The PDF behind a short-lived document address, as bytes kept for viewing, printing and saving. */
+export async function fetchDocument(url: string, signal?: AbortSignal): Promise<ApiOutcome<Blob>> {
+  let response: Response;
+  try {
+    response = await fetch(url, { cache: 'no-store', referrerPolicy: 'no-referrer', signal });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    return { ok: false, failure: { kind: 'network' } };
+  }
+  if (!response.ok) return { ok: false, failure: await failureOf(response) };
+  const blob = await response.blob().catch((error: unknown) => {
+    if (signal?.aborted) throw error;
+    return null;
+  });
+  if (!blob) return { ok: false, failure: { kind: 'network' } };
+  return { ok: true, value: new Blob([blob], { type: 'application/pdf' }) };
+}
+
+/**
+ * The PDF, asking for a fresh address once if the one in hand was refused (they are short-lived);
+ * `freshUrl` reloads the page data and gives its address, or null.
+ */
+export async function fetchDocumentOrRenew(
+  url: string,
+  freshUrl: () => Promise<string | null>,
+  signal?: AbortSignal,
+): Promise<ApiOutcome<Blob>> {
+  const first = await fetchDocument(url, signal);
+  if (first.ok || first.failure.kind === 'network') return first;
+  const renewed = await freshUrl();
+  return renewed === null ? first : fetchDocument(renewed, signal);
+}
+
+/** A file name safe to offer to the browser, ending in `.pdf`. */
+export function pdfFileName(name: string): string {
+  const cleaned = name
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u001f\u007f\u202a-\u202e\u2066-\u2069]/g, '')
+    .replace(/[\\/:*?"<>|]+/g, '_')
+    .trim();
+  const base = cleaned.length > 0 ? cleaned : 'document';
+  return /\.pdf$/i.test(base) ? base : `${base}.pdf`;
+}
+
+/** Hands the bytes to the browser as a download under the given name. */
+export function saveBlob(blob: Blob, name: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = pdfFileName(name);
+  link.rel = 'noopener';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoked later: some browsers read the address after the click handler returns.
+  window.setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}

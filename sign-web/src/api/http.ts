@@ -1,0 +1,82 @@
+import { ErrorCode } from '@esign/shared';
+
+export const API_URL = '/api';
+
+/** Why a call did not give what was asked: no answer at all, or an answer with an error status. */
+export type ApiFailure =
+  | { kind: 'network' }
+  | {
+      kind: 'http';
+      status: number;
+      code: ErrorCode | null;
+      /** Milliseconds before the call may be repeated (429s). */
+      retryAfter: number | null;
+      /** Per-field translation keys (422). */
+      errors: Record<string, string>;
+    };
+
+export type ApiOutcome<T> = { ok: true; value: T } | { ok: false; failure: ApiFailure };
+
+const ERROR_CODES = new Set<string>(Object.values(ErrorCode));
+
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function stringEntries(value: unknown): Record<string, string> {
+  if (!isRecord(value)) return {};
+  return Object.fromEntries(
+    Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
+}
+
+/** The retry delay from the body's `retryAfter` (ms), else the `Retry-After` header (seconds). */
+function retryAfterOf(body: Record<string, unknown>, headers: Headers): number | null {
+  if (typeof body.retryAfter === 'number' && Number.isFinite(body.retryAfter) && body.retryAfter >= 0) {
+    return body.retryAfter;
+  }
+  const header = Number(headers.get('Retry-After'));
+  return headers.has('Retry-After') && Number.isFinite(header) && header >= 0 ? header * 1000 : null;
+}
+
+/** Reads an error answer; the body may be anything, including nothing. */
+export async function failureOf(response: Response): Promise<ApiFailure> {
+  const parsed: unknown = await response.json().catch(() => null);
+  const body = isRecord(parsed) ? parsed : {};
+  const code = typeof body.code === 'string' && ERROR_CODES.has(body.code) ? (body.code as ErrorCode) : null;
+  return {
+    kind: 'http',
+    status: response.status,
+    code,
+    retryAfter: retryAfterOf(body, response.headers),
+    errors: stringEntries(body.errors),
+  };
+}
+
+/**
+ * Calls the API and checks the answer's shape. A body that is not what the contract says counts as a
+ * server error (500), never as data.
+ */
+export async function callApi<T>(
+  url: string,
+  init: Omit<RequestInit, 'headers'> & { headers?: Record<string, string> },
+  isValue: (value: unknown) => value is T,
+): Promise<ApiOutcome<T>> {
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      cache: 'no-store',
+      credentials: 'same-origin',
+      referrerPolicy: 'no-referrer',
+      ...init,
+      headers: { Accept: 'application/json', ...init.headers },
+    });
+  } catch (error) {
+    if (init.signal?.aborted) throw error;
+    return { ok: false, failure: { kind: 'network' } };
+  }
+  if (!response.ok) return { ok: false, failure: await failureOf(response) };
+  const body: unknown = await response.json().catch(() => undefined);
+  if (isValue(body)) return { ok: true, value: body };
+  return { ok: false, failure: { kind: 'http', status: 500, code: null, retryAfter: null, errors: {} } };
+}

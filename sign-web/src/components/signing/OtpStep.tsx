@@ -1,0 +1,114 @@
+import { OTP_LENGTH } from '@esign/shared';
+import { useEffect, useRef } from 'react';
+import { interpolate } from '../../i18n/format';
+import { useI18n } from '../../i18n/I18nProvider';
+import { formatCountdown, remainingMs } from '../../signing/countdown';
+import { canResend, canValidate } from '../../signing/signingDialog';
+import { type SigningFlow } from './useSigningFlow';
+import { useNow } from './useNow';
+
+/** OTP: the 8-character code from the SMS, Resend after the wait, Validate at 8 characters. */
+export function OtpStep({ flow, mobile }: { flow: SigningFlow; mobile: string }) {
+  const { messages } = useI18n();
+  const texts = messages.signing.otp;
+  const { state, dispatch } = flow;
+  const now = useNow(state.resendAt);
+  const wait = remainingMs(state.resendAt, now);
+  const codeInput = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    codeInput.current?.focus();
+  }, []);
+  // A refused code: back to the field, selected, with the reason read out from its description.
+  useEffect(() => {
+    if (state.codeError) codeInput.current?.select();
+  }, [state.codeError]);
+
+  const errorText =
+    state.codeError === 'invalid'
+      ? texts.invalidCode
+      : state.codeError === 'expired'
+        ? texts.expiredCode
+        : null;
+  const describedBy = ['signing-code-hint', errorText ? 'signing-code-error' : null]
+    .filter(Boolean)
+    .join(' ');
+  const busy = state.pending !== null;
+  return (
+    <form
+      className="signing-form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void flow.validate();
+      }}
+    >
+      <p id="signing-otp-intro">{interpolate(texts.intro, { mobile })}</p>
+      {state.locked && (
+        <p className="callout callout--danger" role="alert">
+          {texts.locked}
+        </p>
+      )}
+      <div className="field">
+        <label htmlFor="signing-code">{texts.code}</label>
+        <input
+          ref={codeInput}
+          data-autofocus
+          id="signing-code"
+          className="input input--code"
+          value={state.code}
+          autoComplete="one-time-code"
+          inputMode="text"
+          autoCapitalize="characters"
+          autoCorrect="off"
+          spellCheck={false}
+          size={OTP_LENGTH + 2}
+          disabled={state.locked}
+          readOnly={busy}
+          aria-invalid={errorText !== null}
+          aria-describedby={describedBy}
+          onChange={(event) => dispatch({ type: 'codeChanged', value: event.target.value })}
+        />
+        <p id="signing-code-hint" className="field__hint">
+          {texts.codeHint}
+        </p>
+        {errorText && (
+          <p id="signing-code-error" className="field__error">
+            {errorText}
+          </p>
+        )}
+      </div>
+      {wait > 0 && !state.locked && (
+        <p className="countdown" role="timer" aria-live="off">
+          {interpolate(texts.resendWait, { time: formatCountdown(wait) })}
+        </p>
+      )}
+      <div className="signing-form__actions">
+        <button
+          type="button"
+          className="button button--link"
+          disabled={busy}
+          onClick={() => dispatch({ type: 'back' })}
+        >
+          {texts.back}
+        </button>
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={!canResend(state, now)}
+          onClick={() => void flow.sendCode()}
+        >
+          {wait > 0 ? `${texts.resend} (${formatCountdown(wait)})` : texts.resend}
+        </button>
+        <button
+          type="submit"
+          className="button"
+          disabled={!canValidate(state)}
+          aria-busy={state.pending === 'validate'}
+        >
+          {state.pending === 'validate' ? texts.validating : texts.validate}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,194 @@
+import {
+  type KeyboardEvent,
+  type ReactNode,
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react';
+import { Icon, type IconName } from './icons';
+
+const MenuContext = createContext<() => void>(() => undefined);
+
+function menuItems(menu: HTMLElement | null): HTMLElement[] {
+  if (!menu) return [];
+  return [...menu.querySelectorAll<HTMLElement>('[role^="menuitem"]:not([disabled])')].filter(
+    (item) => item.getClientRects().length > 0,
+  );
+}
+
+function moveFocus(menu: HTMLElement | null, key: string): boolean {
+  const items = menuItems(menu);
+  const index = items.indexOf(document.activeElement as HTMLElement);
+  const target =
+    key === 'ArrowDown'
+      ? items[(index + 1) % items.length]
+      : key === 'ArrowUp'
+        ? items[(index - 1 + items.length) % items.length]
+        : key === 'Home'
+          ? items[0]
+          : key === 'End'
+            ? items[items.length - 1]
+            : undefined;
+  target?.focus();
+  return target !== undefined;
+}
+
+/** A button opening a menu (WAI-ARIA menu button): arrows, Home and End move, Escape closes. */
+export function MenuButton({
+  label,
+  icon,
+  children,
+}: {
+  label: string;
+  icon: IconName;
+  children: ReactNode;
+}) {
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  const button = useRef<HTMLButtonElement>(null);
+  const menu = useRef<HTMLDivElement>(null);
+  const close = useCallback((returnFocus = true) => {
+    setOpen(false);
+    if (returnFocus) button.current?.focus();
+  }, []);
+
+  useEffect(() => {
+    if (!open) return;
+    menuItems(menu.current)[0]?.focus();
+    const onPointerDown = (event: PointerEvent) => {
+      const target = event.target as Node;
+      if (!menu.current?.contains(target) && !button.current?.contains(target)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open]);
+
+  const onMenuKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      event.stopPropagation();
+      close();
+    } else if (event.key === 'Tab') {
+      close(false);
+    } else if (moveFocus(menu.current, event.key)) {
+      event.preventDefault();
+    }
+  };
+
+  return (
+    <div className="menu">
+      <button
+        ref={button}
+        type="button"
+        className="tool-button"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? id : undefined}
+        aria-label={label}
+        title={label}
+        onClick={() => setOpen((current) => !current)}
+        onKeyDown={(event) => {
+          if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+            event.preventDefault();
+            setOpen(true);
+          }
+        }}
+      >
+        <Icon name={icon} />
+      </button>
+      {open && (
+        <div
+          ref={menu}
+          id={id}
+          role="menu"
+          aria-label={label}
+          className="menu__list"
+          onKeyDown={onMenuKeyDown}
+        >
+          <MenuContext.Provider value={close}>{children}</MenuContext.Provider>
+        </div>
+      )}
+    </div>
+  );
+}
+
+interface ItemProps {
+  icon: IconName;
+  label: string;
+  onSelect: () => void;
+  disabled?: boolean;
+  /** Only in the narrow layout, where the toolbar has no room for it. */
+  compactOnly?: boolean;
+}
+
+export function MenuItem({ icon, label, onSelect, disabled = false, compactOnly = false }: ItemProps) {
+  const close = useContext(MenuContext);
+  return (
+    <button
+      type="button"
+      role="menuitem"
+      tabIndex={-1}
+      disabled={disabled}
+      className={compactOnly ? 'menu__item menu__item--compact' : 'menu__item'}
+      onClick={() => {
+        close();
+        onSelect();
+      }}
+    >
+      <Icon name={icon} />
+      <span>{label}</span>
+    </button>
+  );
+}
+
+export function MenuItemRadio({
+  icon,
+  label,
+  checked,
+  onSelect,
+}: Omit<ItemProps, 'disabled'> & { checked: boolean }) {
+  const close = useContext(MenuContext);
+  return (
+    <button
+      type="button"
+      role="menuitemradio"
+      aria-checked={checked}
+      tabIndex={-1}
+      className="menu__item"
+      onClick={() => {
+        close();
+        onSelect();
+      }}
+    >
+      <Icon name={icon} />
+      <span>{label}</span>
+      <span className="menu__check" aria-hidden="true">
+        {checked ? '✓' : ''}
+      </span>
+    </button>
+  );
+}
+
+export function MenuGroup({
+  label,
+  children,
+  compactOnly = false,
+}: {
+  label: string;
+  children: ReactNode;
+  compactOnly?: boolean;
+}) {
+  return (
+    <div
+      role="group"
+      aria-label={label}
+      className={compactOnly ? 'menu__group menu__item--compact' : 'menu__group'}
+    >
+      {children}
+    </div>
+  );
+}

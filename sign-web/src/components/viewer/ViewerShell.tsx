@@ -1,0 +1,197 @@
+import {
+  type KeyboardEvent,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useReducer,
+  useRef,
+  useState,
+} from 'react';
+import { Document } from 'react-pdf';
+import { saveBlob } from '../../api/documents';
+import { interpolate } from '../../i18n/format';
+import { useI18n } from '../../i18n/I18nProvider';
+import { useToasts } from '../toasts/ToastProvider';
+import { type PdfDocument, pageGeometries } from './pdfDocument';
+import { PdfPages } from './PdfPages';
+import { printPdf } from './printPdf';
+import { PropertiesDialog } from './PropertiesDialog';
+import { SearchBar } from './SearchBar';
+import { type PageGeometry, type ViewerCommands } from './types';
+import { useDocumentSearch } from './useDocumentSearch';
+import { useElementSize } from './useElementSize';
+import { useFullscreen } from './useFullscreen';
+import { usePageTracking } from './usePageTracking';
+import { usePanning } from './usePanning';
+import { ViewerLoadingCard, ViewerUnavailable } from './ViewerStatus';
+import { ViewerToolbar } from './ViewerToolbar';
+import { initialViewerState, pageCommandForKey, pageFor, viewerReducer } from './viewerState';
+import { effectiveZoom, rotatedSize } from './zoom';
+
+// No eval in the worker, so the Content-Security-Policy keeps 'unsafe-eval' out. PDF scripting is never
+// enabled: no scripting manager is created, and forms are drawn but not interactive.
+const PDF_OPTIONS = { isEvalSupported: false, enableXfa: false };
+
+interface ViewerShellProps {
+  blob: Blob;
+  documentName: string;
+  onRetry: () => void;
+}
+
+/** The toolbar, the search bar and the pages of one loaded PDF. */
+export function ViewerShell({ blob, documentName, onRetry }: ViewerShellProps) {
+  const { messages } = useI18n();
+  const { notify } = useToasts();
+  const texts = messages.viewer;
+  const [state, dispatch] = useReducer(viewerReducer, undefined, () => initialViewerState());
+  const [pdf, setPdf] = useState<PdfDocument | null>(null);
+  const [geometries, setGeometries] = useState<PageGeometry[]>([]);
+  const [searchOpen, setSearchOpen] = useState(false);
+  const [propertiesOpen, setPropertiesOpen] = useState(false);
+  const [printing, setPrinting] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const area = useElementSize(scrollRef);
+  const fullscreen = useFullscreen(rootRef);
+  const panning = usePanning(scrollRef, state.tool === 'hand');
+  const search = useDocumentSearch(pdf);
+  const onPageSeen = useCallback((page: number) => dispatch({ type: 'pageSeen', page }), []);
+  const { near, register, scrollToPage, slots } = usePageTracking(scrollRef, onPageSeen);
+
+  const current = geometries[state.page - 1] ?? geometries[0];
+  const shown = current ? rotatedSize(current, (current.rotate + state.rotation) % 360) : null;
+  const zoom = effectiveZoom(state.zoom, shown, area);
+
+  useLayoutEffect(() => {
+    // Only a jump moves the view: the page alone also changes as the reader scrolls.
+    if (state.jump > 0) scrollToPage(state.page);
+  }, [state.jump, scrollToPage]);
+
+  const { currentMatch } = search;
+  useEffect(() => {
+    if (currentMatch) dispatch({ type: 'navigate', page: currentMatch.page });
+  }, [currentMatch]);
+
+  const matchPage = useRef<number | null>(null);
+  useEffect(() => {
+    matchPage.current = currentMatch?.page ?? null;
+  }, [currentMatch]);
+  const onTextLayerRendered = useCallback(
+    (page: number) => {
+      const root = scrollRef.current;
+      const mark =
+        page === matchPage.current ? slots.current.get(page)?.querySelector('.pdf-match--current') : null;
+      if (!root || !mark) return;
+      const rootBox = root.getBoundingClientRect();
+      const box = mark.getBoundingClientRect();
+      root.scrollTop += box.top - rootBox.top - rootBox.height / 3;
+      root.scrollLeft += box.left - rootBox.left - rootBox.width / 3;
+    },
+    [slots],
+  );
+
+  const onLoad = useCallback((loaded: PdfDocument) => {
+    setPdf(loaded);
+    dispatch({ type: 'loaded', pageCount: loaded.numPages });
+    pageGeometries(loaded).then(setGeometries, (error: unknown) =>
+      console.error('The pages could not be measured', error),
+    );
+  }, []);
+
+  const commands = useMemo<ViewerCommands>(
+    () => ({
+      toggleSearch: () => setSearchOpen((open) => !open),
+      toggleFullscreen: () => void fullscreen.toggle(),
+      download: () => saveBlob(blob, documentName),
+      print: () => {
+        if (!pdf) return;
+        setPrinting(true);
+        printPdf(pdf)
+          .catch((error: unknown) => {
+            console.error('Printing failed', error);
+            notify('danger', texts.printFailed);
+          })
+          .finally(() => setPrinting(false));
+      },
+      showProperties: () => setPropertiesOpen(true),
+    }),
+    [fullscreen, blob, documentName, pdf, notify, texts.printFailed],
+  );
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.altKey || event.ctrlKey || event.metaKey || event.target !== event.currentTarget) return;
+    const command = pageCommandForKey(event.key);
+    if (!command) return;
+    event.preventDefault();
+    dispatch({ type: 'navigate', page: pageFor(command, state) });
+  };
+
+  return (
+    <div ref={rootRef} className={`viewer viewer--${state.tool}`}>
+      <ViewerToolbar
+        state={state}
+        zoom={zoom}
+        dispatch={dispatch}
+        commands={commands}
+        searchOpen={searchOpen}
+        fullscreen={fullscreen}
+        printing={printing}
+      />
+      {searchOpen && (
+        <SearchBar
+          search={search}
+          onClose={() => {
+            setSearchOpen(false);
+            search.setQuery('');
+          }}
+        />
+      )}
+      {printing && (
+        <p className="viewer__notice" role="status">
+          {texts.printPreparing}
+        </p>
+      )}
+      <div
+        ref={scrollRef}
+        className="viewer__scroll"
+        tabIndex={0}
+        role="region"
+        aria-label={interpolate(texts.region, { name: documentName })}
+        onKeyDown={onKeyDown}
+        {...panning}
+      >
+        <Document
+          file={blob}
+          options={PDF_OPTIONS}
+          onLoadSuccess={onLoad}
+          // PDF load errors are only logged (spec §8); the error card tells the reader.
+          onLoadError={(error) => console.error('The PDF could not be loaded', error)}
+          loading={<ViewerLoadingCard />}
+          error={<ViewerUnavailable onRetry={onRetry} />}
+        >
+          <PdfPages
+            geometries={geometries}
+            zoom={zoom}
+            rotation={state.rotation}
+            scrollMode={state.scrollMode}
+            near={near}
+            register={register}
+            textRenderer={search.textRenderer}
+            onTextLayerRendered={onTextLayerRendered}
+          />
+        </Document>
+      </div>
+      {pdf && (
+        <PropertiesDialog
+          open={propertiesOpen}
+          onClose={() => setPropertiesOpen(false)}
+          pdf={pdf}
+          fileName={documentName}
+          fileSize={blob.size}
+          firstPage={geometries[0]}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,158 @@
+/** What search needs of a pdf.js text item. */
+export interface TextItemLike {
+  str: string;
+  hasEOL?: boolean;
+}
+
+/** Part of a match that falls in one text item, as [start, end) offsets in its string. */
+export interface MatchSegment {
+  itemIndex: number;
+  start: number;
+  end: number;
+}
+
+export interface SearchMatch {
+  /** 1-based page. */
+  page: number;
+  segments: MatchSegment[];
+}
+
+/** Search needs at least 2 characters (spec §9). */
+export const SEARCH_MIN_LENGTH = 2;
+
+const MARKS = /\p{M}/gu;
+const APOSTROPHES = /[\u2018\u2019\u02bc]/;
+
+/** Case, accent and apostrophe folding that keeps one character for each, so offsets still point into the text. */
+export function foldForSearch(text: string): string {
+  let folded = '';
+  for (const char of text.split('')) {
+    if (/\s/.test(char)) {
+      folded += ' ';
+    } else if (APOSTROPHES.test(char)) {
+      folded += "'";
+    } else {
+      const base = char.normalize('NFD').replace(MARKS, '').toLowerCase();
+      const lower = char.toLowerCase();
+      folded += base.length === 1 ? base : lower.length === 1 ? lower : char;
+    }
+  }
+  return folded;
+}
+
+interface PageText {
+  text: string;
+  /** For each character of `text`, the item it came from (-1 for a line break) and its offset there. */
+  owners: Int32Array;
+  offsets: Int32Array;
+}
+
+function pageText(items: readonly TextItemLike[]): PageText {
+  const parts: string[] = [];
+  const owners: number[] = [];
+  const offsets: number[] = [];
+  items.forEach((item, itemIndex) => {
+    for (let offset = 0; offset < item.str.length; offset += 1) {
+      owners.push(itemIndex);
+      offsets.push(offset);
+    }
+    parts.push(item.str);
+    if (item.hasEOL) {
+      parts.push(' ');
+      owners.push(-1);
+      offsets.push(0);
+    }
+  });
+  return { text: parts.join(''), owners: Int32Array.from(owners), offsets: Int32Array.from(offsets) };
+}
+
+function segmentsOf(page: PageText, start: number, end: number): MatchSegment[] {
+  const segments: MatchSegment[] = [];
+  for (let index = start; index < end; index += 1) {
+    const itemIndex = page.owners[index] ?? -1;
+    if (itemIndex < 0) continue;
+    const offset = page.offsets[index] ?? 0;
+    const last = segments[segments.length - 1];
+    if (last && last.itemIndex === itemIndex && last.end === offset) {
+      last.end = offset + 1;
+    } else {
+      segments.push({ itemIndex, start: offset, end: offset + 1 });
+    }
+  }
+  return segments;
+}
+
+/** The query as a pattern: literal characters, any run of spaces matching any run (items and lines join loosely). */
+function queryPattern(query: string): RegExp | null {
+  const needle = foldForSearch(query).trim();
+  if (needle.replace(/ /g, '').length < SEARCH_MIN_LENGTH) return null;
+  const words = needle.split(/ +/).map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  return new RegExp(words.join(' +'), 'g');
+}
+
+/** Every occurrence of the query, page by page, in reading order; none for a query under 2 characters. */
+export function findMatches(pages: readonly (readonly TextItemLike[])[], query: string): SearchMatch[] {
+  const pattern = queryPattern(query);
+  if (!pattern) return [];
+  const matches: SearchMatch[] = [];
+  pages.forEach((items, pageIndex) => {
+    const page = pageText(items);
+    for (const found of foldForSearch(page.text).matchAll(pattern)) {
+      const start = found.index;
+      matches.push({ page: pageIndex + 1, segments: segmentsOf(page, start, start + found[0].length) });
+    }
+  });
+  return matches;
+}
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/** The document's text is the PDF author's: it is always escaped before any markup is added. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
+}
+
+export interface Highlight {
+  start: number;
+  end: number;
+  current: boolean;
+}
+
+/** One text item's markup with its matches wrapped in <mark>. */
+export function highlightItem(str: string, highlights: readonly Highlight[]): string {
+  const sorted = [...highlights].sort((a, b) => a.start - b.start);
+  let html = '';
+  let cursor = 0;
+  for (const { start, end, current } of sorted) {
+    if (start < cursor) continue;
+    html += escapeHtml(str.slice(cursor, start));
+    const className = current ? 'pdf-match pdf-match--current' : 'pdf-match';
+    html += `<mark class="${className}">${escapeHtml(str.slice(start, end))}</mark>`;
+    cursor = end;
+  }
+  return html + escapeHtml(str.slice(cursor));
+}
+
+/** Highlights by page, then by text item, with the current match set apart. */
+export function highlightsByPage(
+  matches: readonly SearchMatch[],
+  currentIndex: number,
+): Map<number, Map<number, Highlight[]>> {
+  const byPage = new Map<number, Map<number, Highlight[]>>();
+  matches.forEach((match, matchIndex) => {
+    const items = byPage.get(match.page) ?? new Map<number, Highlight[]>();
+    byPage.set(match.page, items);
+    for (const segment of match.segments) {
+      const list = items.get(segment.itemIndex) ?? [];
+      list.push({ start: segment.start, end: segment.end, current: matchIndex === currentIndex });
+      items.set(segment.itemIndex, list);
+    }
+  });
+  return byPage;
+}

@@ -1,0 +1,17 @@
+import { type RefObject, useEffect, useState } from 'react';
+import { type Size } from './zoom';
+
+/** The content size of an element, following its resizes (fit modes follow the scroll area). */
+export function useElementSize(ref: RefObject<HTMLElement | null>): Size {
+  const [size, setSize] = useState<Size>({ width: 0, height: 0 });
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const measure = () => setSize({ width: element.clientWidth, height: element.clientHeight });
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref]);
+  return size;
+}

@@ -1,0 +1,39 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { fetchDocumentOrRenew } from '../../api/documents';
+
+export type PdfBlobState = { kind: 'loading' } | { kind: 'ready'; blob: Blob } | { kind: 'failed' };
+
+/**
+ * The PDF's bytes, fetched once: the viewer, printing, saving and the properties all use them, and the
+ * page data's later refreshes (each with a new short-lived address) do not load the document again.
+ */
+export function usePdfBlob(documentUrl: string, freshDocumentUrl: () => Promise<string | null>) {
+  const [state, setState] = useState<PdfBlobState>({ kind: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const firstUrl = useRef(documentUrl);
+  const renew = useRef(freshDocumentUrl);
+  useEffect(() => {
+    renew.current = freshDocumentUrl;
+  }, [freshDocumentUrl]);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setState({ kind: 'loading' });
+    // A retry asks for a fresh address straight away: the failed one may have expired.
+    const load = async () => {
+      const url = attempt === 0 ? firstUrl.current : await renew.current();
+      if (url === null) return { ok: false } as const;
+      return fetchDocumentOrRenew(url, () => renew.current(), controller.signal);
+    };
+    load().then(
+      (outcome) => setState(outcome.ok ? { kind: 'ready', blob: outcome.value } : { kind: 'failed' }),
+      () => {
+        // Aborted: the viewer is gone.
+      },
+    );
+    return () => controller.abort();
+  }, [attempt]);
+
+  const retry = useCallback(() => setAttempt((count) => count + 1), []);
+  return { state, retry };
+}

@@ -1,0 +1,92 @@
+import { type SigningMessages } from './fr';
+
+export const signingDe: SigningMessages = {
+  sign: 'Unterschreiben',
+  signHint: 'Lesen Sie das Dokument vollständig, bevor Sie unterschreiben.',
+  notYourTurn: {
+    title: 'Sie sind noch nicht an der Reihe',
+    body: 'Dieses Dokument wird in einer festgelegten Reihenfolge unterschrieben. Sie werden per E-Mail eingeladen, sobald Sie an der Reihe sind.',
+  },
+  dialog: {
+    title: 'Dokument unterschreiben',
+    close: 'Schließen',
+    progress: 'Schritt {current} von {total}: {name}',
+    stepInfo: 'Identität und Einwilligungen',
+    stepOtp: 'Bestätigungscode',
+    stepSigned: 'Dokument unterschrieben',
+  },
+  info: {
+    intro:
+      'Prüfen Sie Ihre Mobilnummer, geben Sie an, wo Sie unterschreiben, und akzeptieren Sie die folgenden Bedingungen. Anschließend erhalten Sie einen Bestätigungscode per SMS.',
+    mobile: 'Mobilnummer',
+    mobileHint:
+      'Der Code wird an diese Nummer gesendet. Ist es nicht Ihre, unterschreiben Sie nicht und wenden Sie sich an den Absender.',
+    location: 'Ort der Unterzeichnung',
+    locationHint: 'Zum Beispiel: Luxemburg',
+    locationTooShort: 'Geben Sie mindestens 3 Zeichen ein.',
+    consents: 'Einwilligungen',
+    required: 'Pflichtfeld',
+    sendCode: 'Code senden',
+    sending: 'Code wird gesendet…',
+  },
+  consents: {
+    termsAndPrivacy: 'Ich akzeptiere die Nutzungsbedingungen und die Datenschutzerklärung der Plattform.',
+    readTerms: 'Nutzungsbedingungen und Datenschutzerklärung lesen (neuer Tab)',
+    phoneNumberOwnership: 'Ich bestätige, dass die Mobilnummer {mobile} meine ist und nur ich sie verwende.',
+    documentConsent:
+      'Ich habe das Dokument „{title}“ einschließlich seiner Anlagen vollständig gelesen, stimme seinem Inhalt zu und willige ein, es elektronisch zu unterschreiben.',
+    legalParagraph:
+      'Mir ist bewusst, dass ich mit der Unterzeichnung eine elektronische Signatur im Sinne von Artikel 3 Nummer 10 der Verordnung (EU) Nr. 910/2014 (eIDAS) in der durch die Verordnung (EU) 2024/1183 geänderten Fassung leiste, der die Rechtswirkung und die Zulässigkeit als Beweismittel in Gerichtsverfahren nicht allein deshalb abgesprochen werden dürfen, weil sie in elektronischer Form vorliegt (Artikel 25 Absatz 1). Nach dem luxemburgischen Gesetz vom 14. August 2000 über den elektronischen Geschäftsverkehr und Artikel 1322-1 des Zivilgesetzbuches identifiziert mich meine Signatur und bringt meine Zustimmung zum Inhalt des Dokuments zum Ausdruck; das unterschriebene Dokument wird so versiegelt, dass jede spätere Änderung erkennbar ist.',
+    advancedNote:
+      'Dies ist eine fortgeschrittene elektronische Signatur (Artikel 26 der eIDAS-Verordnung): Für dieses eine Dokument wird ein Zertifikat auf Ihren Namen ausgestellt.',
+  },
+  otp: {
+    intro:
+      'Ein 8-stelliger Code wurde per SMS an {mobile} gesendet. Geben Sie ihn ein, um zu unterschreiben.',
+    code: 'Per SMS erhaltener Code',
+    codeHint: '8 Buchstaben und Ziffern, ohne Leerzeichen',
+    invalidCode: 'Der eingegebene Code ist falsch. Bitte versuchen Sie es erneut.',
+    expiredCode:
+      'Dieser Code ist abgelaufen oder wurde durch einen neueren ersetzt. Fordern Sie einen neuen Code an.',
+    resend: 'Code erneut senden',
+    resendWait: 'Sie können in {time} einen neuen Code anfordern.',
+    validate: 'Bestätigen',
+    validating: 'Wird bestätigt…',
+    back: 'Meine Angaben ändern',
+    locked:
+      'Zu viele falsche Codes: Die Unterzeichnung ist gesperrt. Bitten Sie den Absender, Ihnen eine neue Einladung zu senden.',
+  },
+  signed: {
+    title: 'Dokument unterschrieben',
+    message: 'Ihre Unterschrift wurde gespeichert. Vielen Dank!',
+    close: 'Schließen',
+  },
+  result: {
+    title: 'Sie haben dieses Dokument unterschrieben',
+    pending: 'Das endgültige Dokument wird Ihnen per E-Mail zugesandt, sobald alle unterschrieben haben.',
+    preparing: 'Das endgültige unterschriebene Dokument wird vorbereitet…',
+    ready: 'Das endgültige unterschriebene Dokument ist verfügbar.',
+    download: 'Unterschriebenes Dokument herunterladen',
+    downloading: 'Wird heruntergeladen…',
+  },
+  toasts: {
+    codeSent: 'Der Code wurde gesendet',
+    signatureValidated: 'Unterschrift bestätigt',
+  },
+  errors: {
+    network: 'Der Server antwortet nicht. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
+    fetchSignature: 'Die Signaturanfrage konnte nicht geladen werden',
+    sendCode: 'Der Code konnte nicht gesendet werden',
+    validateSign: 'Die Unterschrift konnte nicht bestätigt werden',
+    downloadFile: 'Die Datei konnte nicht heruntergeladen werden',
+    codeAlreadySent:
+      'Ihnen wurde gerade erst ein Code gesendet. Verwenden Sie ihn oder warten Sie, um einen neuen anzufordern.',
+    dailyLimit: 'Heute wurden zu viele Codes gesendet. Versuchen Sie es später erneut.',
+    codeExpired: 'Der Code ist abgelaufen oder wurde ersetzt.',
+    locked: 'Zu viele falsche Codes: Die Unterzeichnung ist gesperrt.',
+    notYourTurn: 'Sie sind mit der Unterzeichnung noch nicht an der Reihe.',
+    alreadySigned: 'Sie haben dieses Dokument bereits unterschrieben.',
+    nothingToSign: 'Diese Signaturanfrage ist nicht mehr verfügbar.',
+    validation: 'Ihre Angaben wurden abgelehnt. Prüfen Sie sie und versuchen Sie es erneut.',
+  },
+};

@@ -1,0 +1,89 @@
+import { ErrorCode } from '@esign/shared';
+import { type ApiFailure } from '../api/http';
+import { deadlineAfter } from './countdown';
+
+export type SigningErrorKey =
+  | 'network'
+  | 'sendCode'
+  | 'validateSign'
+  | 'codeAlreadySent'
+  | 'dailyLimit'
+  | 'codeExpired'
+  | 'locked'
+  | 'notYourTurn'
+  | 'alreadySigned'
+  | 'nothingToSign'
+  | 'validation';
+
+/** What the signing dialog does about a refused call. */
+export interface FailureReaction {
+  toast: { tone: 'danger' | 'info'; message: SigningErrorKey };
+  /** Shown under the code field. */
+  codeError?: 'invalid' | 'expired';
+  /** Shown under the location field. */
+  locationError?: boolean;
+  /** No new code before this time (epoch ms). */
+  retryAt?: number;
+  goTo?: 'INFO' | 'OTP';
+  locked?: boolean;
+  /** The request moved on (signed, cancelled, someone else's turn): reload the page data and close. */
+  refresh?: boolean;
+}
+
+function danger(message: SigningErrorKey): FailureReaction['toast'] {
+  return { tone: 'danger', message };
+}
+
+/** Refusals both calls share: the link or the request no longer allows signing. */
+function reactToRequestState(failure: ApiFailure & { kind: 'http' }): FailureReaction | null {
+  if (failure.status === 404 || failure.status === 410) {
+    return { toast: danger('nothingToSign'), refresh: true };
+  }
+  if (failure.code === ErrorCode.SIGNATORY_LOCKED || failure.status === 423) {
+    return { toast: danger('locked'), locked: true };
+  }
+  if (failure.code === ErrorCode.ALREADY_SIGNED) {
+    return { toast: { tone: 'info', message: 'alreadySigned' }, refresh: true };
+  }
+  if (failure.code === ErrorCode.NOT_YOUR_TURN) {
+    return { toast: danger('notYourTurn'), refresh: true };
+  }
+  return null;
+}
+
+/** `GET …/otp` refused. A code sent earlier may still be valid, so a wait moves on to the code step. */
+export function reactToSendFailure(failure: ApiFailure, now: number): FailureReaction {
+  if (failure.kind === 'network') return { toast: danger('network') };
+  const shared = reactToRequestState(failure);
+  if (shared) return shared;
+  if (failure.status === 429) {
+    const retryAt = deadlineAfter(failure.retryAfter, now);
+    if (failure.code === ErrorCode.OTP_TOO_SOON) {
+      return { toast: { tone: 'info', message: 'codeAlreadySent' }, retryAt, goTo: 'OTP' };
+    }
+    if (failure.code === ErrorCode.OTP_DAILY_LIMIT) {
+      return { toast: danger('dailyLimit'), retryAt, goTo: 'OTP' };
+    }
+    return { toast: danger('sendCode'), retryAt };
+  }
+  return { toast: danger('sendCode') };
+}
+
+/** `POST …/otp` refused. Any 400 means the code did not open the signature (spec §8). */
+export function reactToSignFailure(failure: ApiFailure): FailureReaction {
+  if (failure.kind === 'network') return { toast: danger('network') };
+  const shared = reactToRequestState(failure);
+  if (shared) return shared;
+  if (failure.code === ErrorCode.OTP_EXPIRED) {
+    return { toast: danger('codeExpired'), codeError: 'expired' };
+  }
+  if (failure.status === 400) {
+    return { toast: danger('validateSign'), codeError: 'invalid' };
+  }
+  if (failure.status === 422) {
+    return failure.errors.location
+      ? { toast: danger('validation'), locationError: true, goTo: 'INFO' }
+      : { toast: danger('validation') };
+  }
+  return { toast: danger('validateSign') };
+}
