@@ -9,12 +9,10 @@ import {
   type PdfCompleteResponse,
   type PdfTemplateResponse,
   type PdfUploadResponse,
-  type PublicConfig,
 } from '@esign/shared';
 import { AppException } from '../src/common/app-exception';
 import { DocumentsService } from '../src/modules/documents/documents.service';
 import { OBJECT_STORAGE, type ObjectStorage } from '../src/modules/storage/object-storage.port';
-import { initiateAuth } from './support/cognito';
 import {
   activeContentPdf,
   alreadySignedPdf,
@@ -27,9 +25,9 @@ import {
   referenceCyclePdf,
   truncatedPdf,
 } from './support/hostile-pdfs';
-import { createMember, type Member } from './support/members';
+import { createMember, type Member, signInAdministrator } from './support/members';
 import { NATURAL_PERSON_FORM } from './support/signature-fixtures';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestApp, type TestApp } from './support/test-app';
+import { startTestApp, type TestApp } from './support/test-app';
 
 const FIXTURES = join(__dirname, '../../../shared/fixtures/pdfs');
 const PASSWORD_FIXTURE = 'libreoffice-writer-password.pdf';
@@ -77,16 +75,7 @@ describe('documents: uploads and templates (API, real database)', () => {
 
   beforeAll(async () => {
     testApp = await startTestApp();
-    const config = (await api().get('/api/config')).body as PublicConfig;
-    adminToken =
-      (
-        await initiateAuth(
-          config.cognito.endpoint ?? '',
-          config.cognito.clientId,
-          ADMIN_EMAIL,
-          ADMIN_PASSWORD,
-        )
-      ).IdToken ?? '';
+    adminToken = await signInAdministrator(testApp);
     alice = await createMember(testApp, adminToken, {
       email: 'alice@agence-alzette.lu',
       name: 'Agence Alzette',

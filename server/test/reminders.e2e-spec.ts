@@ -1,12 +1,11 @@
 import request from 'supertest';
 import { type DataSource } from 'typeorm';
 import { getDataSourceToken } from '@nestjs/typeorm';
-import { type PublicConfig, type SignatureRequestView } from '@esign/shared';
+import { type SignatureRequestView } from '@esign/shared';
 import { OutboxService } from '../src/modules/outbox/outbox.service';
 import { RemindersService } from '../src/modules/signatures/reminders.service';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestApp, type TestApp } from './support/test-app';
-import { initiateAuth } from './support/cognito';
-import { createMember } from './support/members';
+import { startTestApp, type TestApp } from './support/test-app';
+import { createMember, signInAdministrator } from './support/members';
 import { fixturePdf, nextMobile, signatureInput, uploadPdf } from './support/signature-fixtures';
 
 describe('automatic reminders', () => {
@@ -17,16 +16,7 @@ describe('automatic reminders', () => {
 
   beforeAll(async () => {
     testApp = await startTestApp({ env: { AUTO_REMINDER_DAYS: '2' } });
-    const config = (await request(testApp.url).get('/api/config')).body as PublicConfig;
-    const adminToken =
-      (
-        await initiateAuth(
-          config.cognito.endpoint ?? '',
-          config.cognito.clientId,
-          ADMIN_EMAIL,
-          ADMIN_PASSWORD,
-        )
-      ).IdToken ?? '';
+    const adminToken = await signInAdministrator(testApp);
     member = await createMember(testApp, adminToken, { email: 'rappels@agence.lu', name: 'Agence Rappels' });
     documentId = (await uploadPdf(testApp.url, member.token, fixturePdf('minimal-document.pdf'))).documentId;
   });

@@ -5,15 +5,13 @@ import { getDataSourceToken } from '@nestjs/typeorm';
 import {
   ErrorCode,
   type PdfCompleteResponse,
-  type PublicConfig,
   type SignatureDetailsView,
   type SignatureRequestInput,
   type SignatureRequestView,
 } from '@esign/shared';
 import { OutboxService } from '../src/modules/outbox/outbox.service';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestApp, type TestApp } from './support/test-app';
-import { initiateAuth } from './support/cognito';
-import { createMember } from './support/members';
+import { startTestApp, type TestApp } from './support/test-app';
+import { createMember, signInAdministrator } from './support/members';
 import {
   fixturePdf,
   NATURAL_PERSON_FORM,
@@ -41,16 +39,7 @@ describe('signature requests (API, real database)', () => {
 
   beforeAll(async () => {
     testApp = await startTestApp();
-    const config = (await api().get('/api/config')).body as PublicConfig;
-    adminToken =
-      (
-        await initiateAuth(
-          config.cognito.endpoint ?? '',
-          config.cognito.clientId,
-          ADMIN_EMAIL,
-          ADMIN_PASSWORD,
-        )
-      ).IdToken ?? '';
+    adminToken = await signInAdministrator(testApp);
     alice = await createMember(testApp, adminToken, { email: 'alice@agence-alice.lu', name: 'Alice Agence' });
     bruno = await createMember(testApp, adminToken, { email: 'bruno@agence-bruno.lu', name: 'Bruno Agence' });
     aliceDocument = await uploadPdf(

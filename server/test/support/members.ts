@@ -2,7 +2,7 @@ import request from 'supertest';
 import { type Locale, type PublicConfig, type UserView } from '@esign/shared';
 import { OutboxService } from '../../src/modules/outbox/outbox.service';
 import { completeNewPassword, initiateAuth } from './cognito';
-import { type TestApp } from './test-app';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, type TestApp } from './test-app';
 
 export interface MemberInput {
   email: string;
@@ -60,4 +60,17 @@ export async function createMember(
   );
   await api.post('/api/users/me/gdpr').set('Authorization', `Bearer ${token}`).send({}).expect(200);
   return { id: (created.body as UserView).id, token, email: input.email };
+}
+
+/** The seeded administrator's ID token, signed in through the pool as the back office does. */
+export async function signInAdministrator(testApp: Pick<TestApp, 'url'>): Promise<string> {
+  const config = (await request(testApp.url).get('/api/config')).body as PublicConfig;
+  const result = await initiateAuth(
+    config.cognito.endpoint ?? '',
+    config.cognito.clientId,
+    ADMIN_EMAIL,
+    ADMIN_PASSWORD,
+  );
+  if (!result.IdToken) throw new Error('the administrator could not sign in');
+  return result.IdToken;
 }

@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { type DataSource, type EntityManager } from 'typeorm';
-import { ErrorCode, type SignatureRequestView } from '@esign/shared';
+import { ErrorCode, type Locale, type SignatureRequestView } from '@esign/shared';
 import { AppException } from '../../common/app-exception';
 import { type ClientInfo } from '../../common/client-info.decorator';
 import { AuditService } from '../audit/audit.service';
-import { DocumentsService } from '../documents/documents.service';
+import { DocumentsService, type ReadyDocument } from '../documents/documents.service';
 import { JobQueue } from '../jobs/job-queue.service';
 import { type AuthenticatedUser } from '../users/authenticated-user';
 import { type SignatureRequestInputDto } from './dto/signature-input.dto';
@@ -15,6 +15,26 @@ import { actorOf, assertMemberWrite, findVisibleRequest, senderName } from './si
 import { SignatureRequestEntity } from './signature-request.entity';
 import { prepareSignatories, type PreparedSignatory } from './signature-rules';
 import { SignatureQueriesService } from './signature-queries.service';
+
+/** What a request's input sets, on creation and on each change; the document's hashes come from the store. */
+function requestContent(input: SignatureRequestInputDto, document: ReadyDocument, language: Locale) {
+  return {
+    documentId: document.id,
+    title: input.signatureTitle,
+    documentName: input.documentName,
+    documentType: input.documentType,
+    templateType: input.documentType === 'TEMPLATE' ? (input.templateType ?? document.templateType) : null,
+    signingMode: input.signingMode,
+    signingFlow: input.signingFlow,
+    signatureSize: input.signatureSize,
+    sealPage: input.sealPage,
+    sealSize: input.sealSize,
+    language,
+    documentSha256: document.sha256,
+    currentDocumentKey: document.storageKey,
+    currentDocumentSha256: document.sha256,
+  };
+}
 
 /** Creating, changing and cancelling requests: each a single transaction with its audit event and e-mails. */
 @Injectable()
@@ -37,23 +57,9 @@ export class SignatureRequestsService {
     const { document, signatories } = await this.prepare(caller, input);
     const id = await this.dataSource.transaction(async (manager) => {
       const request = await manager.getRepository(SignatureRequestEntity).save({
+        ...requestContent(input, document, input.language ?? caller.user.language),
         ownerId: caller.user.id,
-        documentId: document.id,
-        title: input.signatureTitle,
-        documentName: input.documentName,
-        documentType: input.documentType,
-        templateType:
-          input.documentType === 'TEMPLATE' ? (input.templateType ?? document.templateType) : null,
-        signingMode: input.signingMode,
-        signingFlow: input.signingFlow,
-        signatureSize: input.signatureSize,
-        sealPage: input.sealPage,
-        sealSize: input.sealSize,
-        language: input.language ?? caller.user.language,
         status: 'INIT',
-        documentSha256: document.sha256,
-        currentDocumentKey: document.storageKey,
-        currentDocumentSha256: document.sha256,
         revision: 0,
         sealAttempts: 0,
       });
@@ -87,23 +93,7 @@ export class SignatureRequestsService {
       const request = await findVisibleRequest(manager, caller, id, true);
       await this.assertEditable(manager, request);
       await manager.delete(SignatoryEntity, { requestId: request.id });
-      Object.assign(request, {
-        documentId: document.id,
-        title: input.signatureTitle,
-        documentName: input.documentName,
-        documentType: input.documentType,
-        templateType:
-          input.documentType === 'TEMPLATE' ? (input.templateType ?? document.templateType) : null,
-        signingMode: input.signingMode,
-        signingFlow: input.signingFlow,
-        signatureSize: input.signatureSize,
-        sealPage: input.sealPage,
-        sealSize: input.sealSize,
-        language: input.language ?? request.language,
-        documentSha256: document.sha256,
-        currentDocumentKey: document.storageKey,
-        currentDocumentSha256: document.sha256,
-      });
+      Object.assign(request, requestContent(input, document, input.language ?? request.language));
       await manager.getRepository(SignatureRequestEntity).save(request);
       const rows = await this.insertSignatories(manager, request.id, signatories);
       await this.audit.record(

@@ -38,20 +38,7 @@ import {
   type SigningMode,
   type TemplateType,
 } from '@esign/shared';
-
-// Names and titles are kept as typed, in one Unicode form (NFC), without control characters that could
-// forge lines in e-mails or logs.
-const cleanText = ({ value }: { value: unknown }): unknown =>
-  typeof value === 'string'
-    ? value
-        .normalize('NFC')
-        // eslint-disable-next-line no-control-regex
-        .replace(/[\u0000-\u001f\u007f]+/g, ' ')
-        .replace(/\s+/g, ' ')
-        .trim()
-    : value;
-const lower = ({ value }: { value: unknown }): unknown =>
-  typeof value === 'string' ? value.trim().toLowerCase() : value;
+import { cleanText, lowerCaseTrimmed as lower } from '../../../common/text-input';
 
 export class PlacementDto {
   @ApiProperty({ minimum: 1 }) @Type(() => Number) @IsInt() @Min(1) @Max(MAX_PDF_PAGES) page: number;

@@ -2,16 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { Equals, IsNotEmpty, IsString, MaxLength, MinLength, ValidateNested } from 'class-validator';
 import { LOCATION_MAX_LENGTH, LOCATION_MIN_LENGTH } from '@esign/shared';
-
-const cleanText = ({ value }: { value: unknown }): unknown =>
-  typeof value === 'string'
-    ? value
-        .normalize('NFC')
-        // eslint-disable-next-line no-control-regex
-        .replace(/[\u0000-\u001f\u007f]+/g, ' ')
-        .replace(/\s+/g, ' ')
-        .trim()
-    : value;
+import { cleanText } from '../../../common/text-input';
 
 /** The four boxes of the identity step; each must be ticked (spec §5). */
 export class SigningConsentsDto {
