@@ -1,5 +1,6 @@
 import {
   formatIban,
+  isValidCadastralParcel,
   isValidIban,
   isValidMatriculeLu,
   isValidPostalCodeLu,
@@ -98,5 +99,21 @@ describe('isValidIban', () => {
 
   it('prints groups of four', () => {
     expect(formatIban('lu280019400644750000')).toBe('LU28 0019 4006 4475 0000');
+  });
+});
+
+describe('isValidCadastralParcel', () => {
+  it.each([
+    ['143', true],
+    ['143/1012', true],
+    ['12345/67890', true],
+    [' 143 / 1012 ', true],
+    ['123456', false],
+    ['143/', false],
+    ['143/1012/2', false],
+    ['A143', false],
+    ['', false],
+  ])('%s is %s', (value, expected) => {
+    expect(isValidCadastralParcel(value)).toBe(expected);
   });
 });

@@ -162,3 +162,8 @@ export function formatIban(value: string): string {
     .toUpperCase()
     .replace(/(.{4})(?=.)/g, '$1 ');
 }
+
+/** A parcel number on the cadastral plan: up to five digits, optionally "/" and up to five more ("143/1012"). */
+export function isValidCadastralParcel(value: string): boolean {
+  return /^\d{1,5}(\/\d{1,5})?$/.test(value.replace(/\s/g, ''));
+}

@@ -17,7 +17,10 @@ export type SignatureSize = (typeof SIGNATURE_SIZES)[number];
 export const PLACEMENT_POSITIONS = ['top-left', 'top-right', 'bottom-left', 'bottom-right'] as const;
 export type PlacementPosition = (typeof PLACEMENT_POSITIONS)[number];
 
-/** The ten French-language certified templates (spec §1). */
+/**
+ * The ten French-language certified templates (spec §1), then the three anti-money-laundering forms
+ * (risk assessment, politically exposed person check, beneficial owner identification).
+ */
 export const TEMPLATE_TYPES = [
   'BeneficialOwnerDeclaration',
   'LegalEntity',
@@ -29,6 +32,9 @@ export const TEMPLATE_TYPES = [
   'FlatSalesMandate',
   'HouseSalesAgreement',
   'HouseSalesMandate',
+  'AmlRiskAssessment',
+  'PepScreening',
+  'BeneficialOwnerIdentification',
 ] as const;
 export type TemplateType = (typeof TEMPLATE_TYPES)[number];
 

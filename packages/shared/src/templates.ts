@@ -5,33 +5,81 @@ import { type TemplateType } from './signatures';
  * validates the data and lays out the PDF from the same definition. Labels are French (the templates are
  * French-language documents); the form's chrome is translated by the front end.
  */
-export type TemplateFieldType = 'text' | 'textarea' | 'date' | 'enum' | 'money' | 'percent' | 'int' | 'bool';
+export type TemplateFieldType =
+  'text' | 'textarea' | 'date' | 'enum' | 'money' | 'percent' | 'int' | 'decimal' | 'bool';
+
+/** Shared validators (domain guide §1.0); the checks themselves are in lu-validators.ts. */
+export type TemplateValidator =
+  'matricule_lu' | 'postal_code_lu' | 'vat_lu' | 'rcs_lu' | 'iban' | 'email' | 'cadastre_parcel';
+
+export type TemplateScalar = string | number | boolean;
+
+/**
+ * Holds when `field` has one of the values in `in`. The field is looked up in the same repeated item first,
+ * then among the form's own fields, then among the definition's computed values (e.g. the risk level).
+ */
+export interface TemplateCondition {
+  field: string;
+  in: readonly TemplateScalar[];
+}
 
 export interface TemplateField {
-  /** Key in the form data (unique within the template). */
+  /** Key in the form data (unique within its section's scope: the form, or one repeated item). */
   name: string;
   label: string;
   type: TemplateFieldType;
   required: boolean;
   /** For `enum`: the allowed values (also their French labels). */
   options?: readonly string[];
-  /** A shared validator to apply (see validators.ts), e.g. `matricule_lu`, `postal_code_lu`, `vat_lu`. */
-  validator?: 'matricule_lu' | 'postal_code_lu' | 'vat_lu' | 'rcs_lu' | 'iban' | 'email';
+  /** A shared validator to apply, e.g. `matricule_lu`, `postal_code_lu`, `vat_lu`. */
+  validator?: TemplateValidator;
   maxLength?: number;
   /** Short help shown under the field. */
   help?: string;
+  /** Required only when this holds (the guide's "C" fields); such fields have `required: false`. */
+  requiredWhen?: TemplateCondition;
+  /** Asked only when this holds; otherwise the field is ignored and stored empty. */
+  visibleWhen?: TemplateCondition;
+}
+
+/** A group filled in once per party, owner, parcel or lot. */
+export interface TemplateRepeat {
+  /** Key of the list in the form data: `formData.<name>.<index>.<field>`. */
+  name: string;
+  /** What one item is called ("Vendeur"); items print as "Vendeur 1", "Vendeur 2"... */
+  itemLabel: string;
+  min: number;
+  max: number;
+  /** Each item is a party who signs: the document gets one signature area per item. */
+  signs?: boolean;
 }
 
 export interface TemplateSection {
   title: string;
   fields: readonly TemplateField[];
+  /** Present for a repeatable group; absent, the section's fields are the form's own. */
+  repeat?: TemplateRepeat;
+  /** Fixed wording printed at the start of the section (an article's clause). */
+  clause?: string;
 }
+
+export type TemplateValue = string | number | boolean | null | undefined;
+export type TemplateItem = Record<string, TemplateValue>;
+export type TemplateFormData = Record<string, TemplateValue | TemplateItem[]>;
 
 export interface TemplateDefinition {
   type: TemplateType;
   /** The document's French title, printed on the PDF and proposed as the request's title. */
   title: string;
   sections: readonly TemplateSection[];
+  /** `contract`: printed as numbered articles between parties; `form` (the default): a filled-in form. */
+  layout?: 'form' | 'contract';
+  /** Signature areas besides the parties' (e.g. "Pour l'agence immobilière"). */
+  signatories?: readonly string[];
+  /** A complete, valid form filling every field: the front end's sample and the tests' reference. */
+  example?: TemplateFormData;
+  /** Values worked out from the answers (e.g. the AML risk level) that conditions may name. */
+  computed?: (data: TemplateFormData) => Record<string, TemplateScalar>;
+  /** The rules between fields that conditions cannot say; error keys by field path. */
+  rules?: (data: TemplateFormData, today: string) => Record<string, string>;
 }
-
-export type TemplateFormData = Record<string, string | number | boolean | null | undefined>;

@@ -15,6 +15,7 @@ import {
   moveItem,
   resetPlacements,
 } from './signatoryList';
+import { type TemplateItemAction, applyTemplateItemAction, staleErrorPaths } from './templateItems';
 import { type TemplateValuesByType } from './templateValues';
 import { type WizardStepKey } from './wizardSteps';
 
@@ -69,6 +70,7 @@ export type WizardAction =
   | { type: 'chooseSource'; source: DocumentType }
   | { type: 'chooseTemplate'; templateType: TemplateType }
   | { type: 'setTemplateValue'; name: string; value: string | boolean }
+  | TemplateItemAction
   | { type: 'documentReady'; document: WizardDocument; title: string }
   | { type: 'documentPreview'; preview: PdfSource }
   | { type: 'addSignatory'; key: string }
@@ -236,6 +238,18 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
         templateValues: { ...state.templateValues, [state.templateType]: values },
         templateDirty: true,
         errors: withoutErrors(state.errors, (path) => path === `formData.${action.name}`),
+      };
+    }
+    case 'setTemplateItemValue':
+    case 'addTemplateItem':
+    case 'removeTemplateItem': {
+      if (!state.templateType) return state;
+      const values = applyTemplateItemAction(state.templateValues[state.templateType] ?? {}, action);
+      return {
+        ...state,
+        templateValues: { ...state.templateValues, [state.templateType]: values },
+        templateDirty: true,
+        errors: withoutErrors(state.errors, staleErrorPaths(action)),
       };
     }
     case 'documentReady':

@@ -1,5 +1,7 @@
 import { type TemplateDefinition, type TemplateFormData } from '../templates';
-import { isCalendarDate, isValidPostalCodeLu, matriculeBirthDate } from '../lu-validators';
+import { isValidPostalCodeLu, matriculeBirthDate } from '../lu-validators';
+import { isBlank, isoDate } from './field-checks';
+import { isLuxembourg } from './blocks/address';
 
 export const CIVIL_STATUSES = [
   'célibataire',
@@ -207,20 +209,46 @@ export const NATURAL_PERSON: TemplateDefinition = {
       ],
     },
   ],
+  signatories: ['Le client', "Pour l'agence immobilière"],
+  rules: naturalPersonRules,
+  example: {
+    nom: 'Müller-Schäfer',
+    nomNaissance: 'Schäfer',
+    prenoms: 'Élodie Marie',
+    sexe: 'Féminin',
+    dateNaissance: '1893-12-01',
+    lieuNaissance: 'Esch-sur-Alzette',
+    paysNaissance: 'Luxembourg',
+    nationalites: 'luxembourgeoise, française',
+    matricule: '1893120105732',
+    profession: 'Ingénieure, ArcelorMittal, sidérurgie',
+    etatCivil: 'marié(e)',
+    regimeMatrimonial: 'séparation de biens',
+    capaciteJuridique: 'majeur capable',
+    adresseNumero: '12',
+    adresseRue: "rue de l'Alzette",
+    adresseCodePostal: 'L-4011',
+    adresseLocalite: 'Esch-sur-Alzette',
+    adressePays: 'Luxembourg',
+    email: 'elodie.muller@example.lu',
+    telephone: '+352 621 123 456',
+    pieceType: "carte d'identité",
+    pieceNumero: 'LX7K2P9Q4',
+    piecePaysEmission: 'Luxembourg',
+    pieceDateExpiration: '2034-06-30',
+    role: 'acquéreur',
+    agitPourComptePropre: false,
+    mandant: 'Pour le compte de sa fille, Zoé Müller, née le 3 mai 2010 à Luxembourg',
+    verificationDate: '2026-03-02',
+    verificationMethode: 'en présence',
+    verifiePar: 'Łukasz Żółć',
+    origineFonds: 'prêt bancaire',
+    originePatrimoine: "Épargne salariale et héritage d'un bien à Differdange vendu en 2021",
+    noticeDonnees: true,
+    signatureLieu: 'Esch-sur-Alzette',
+    signatureDate: '2026-03-05',
+  },
 };
-
-const isLuxembourg = (country: unknown): boolean =>
-  typeof country === 'string' &&
-  /^(lu|lux|luxembourg|grand-duché de luxembourg|luxemburg|lëtzebuerg)$/i.test(country.trim());
-
-const isoDate = (value: unknown): string | null => {
-  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;
-  const [year, month, day] = value.split('-').map(Number);
-  return isCalendarDate(year ?? 0, month ?? 0, day ?? 0) ? value : null;
-};
-
-const isBlank = (value: unknown): boolean =>
-  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
 /** The rules between fields (the "C" of the guide): what one answer makes required or impossible. */
 export function naturalPersonRules(data: TemplateFormData, today: string): Record<string, string> {

@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { DocumentEntity } from './document.entity';
 import { DocumentStore } from './document-store';
 import { DocumentsController } from './documents.controller';
+import { TemplatesController } from './templates.controller';
 import { DocumentsService } from './documents.service';
 import { PdfSandbox } from './pdf/pdf-sandbox';
 import { TemplateDocumentsService } from './template-documents.service';
@@ -15,6 +16,9 @@ import { TemplateDocumentsService } from './template-documents.service';
 })
 export class DocumentsModule {
   static forRoot(options: { http: boolean }): DynamicModule {
-    return { module: DocumentsModule, controllers: options.http ? [DocumentsController] : [] };
+    return {
+      module: DocumentsModule,
+      controllers: options.http ? [DocumentsController, TemplatesController] : [],
+    };
   }
 }

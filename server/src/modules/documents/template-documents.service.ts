@@ -62,7 +62,8 @@ export class TemplateDocumentsService {
     const existing =
       input.mode === 'UPDATE' ? await this.findForUpdate(ownerId, input, definition) : undefined;
     const data = cleanTemplateData(definition, formData);
-    const outcome = await this.sandbox.render(templateContent(definition, data, today));
+    const member = await this.memberCompany(ownerId);
+    const outcome = await this.sandbox.render(templateContent(definition, data, today, member));
     const storageKey = await this.store.save(outcome);
     const document = await this.documents.save({
       ...(existing ?? this.documents.create({ ownerId, source: 'TEMPLATE', removed: [] })),
@@ -82,6 +83,16 @@ export class TemplateDocumentsService {
       documentId: document.id,
       pdfPageCount: outcome.pageCount,
     };
+  }
+
+  /** The member's company name for the page header, when the account has one. */
+  private async memberCompany(ownerId: string): Promise<string | undefined> {
+    const rows: { name: string | null }[] = await this.documents.query(
+      `SELECT additional_info->'company'->>'name' AS name FROM app_user WHERE id = $1`,
+      [ownerId],
+    );
+    const name = rows[0]?.name?.trim();
+    return name ? name : undefined;
   }
 
   /** The caller's template document to regenerate; someone else's answers like a missing one. */

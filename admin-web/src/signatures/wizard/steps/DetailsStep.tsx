@@ -1,4 +1,4 @@
-import { type TemplateSection } from '@esign/shared';
+import { computedValues } from '@esign/shared';
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
@@ -6,44 +6,13 @@ import { PdfViewer } from '../../../pdf/PdfViewer';
 import { type StepProps } from '../stepProps';
 import { templateDefinition } from '../templates';
 import { useDocumentPreview } from '../useDocumentPreview';
-import { useErrorText } from '../useErrorText';
 import { templateDocumentIsCurrent } from '../validation';
-import { type TemplateValues } from '../templateValues';
-import { TemplateFieldInput } from './TemplateFieldInput';
+import { templateFormData } from '../templateValues';
+import { TemplateSectionFields } from './TemplateSections';
 
 interface DetailsStepProps extends StepProps {
   generating: boolean;
   onGenerate: () => void;
-}
-
-function Section({
-  section,
-  values,
-  ...props
-}: StepProps & { section: TemplateSection; values: TemplateValues }) {
-  const errorText = useErrorText();
-  return (
-    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
-      <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 600, mb: 2 }}>
-        {section.title}
-      </Typography>
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2 }}>
-        {section.fields.map((field) => (
-          <Box
-            key={field.name}
-            sx={field.type === 'textarea' || field.type === 'bool' ? { gridColumn: '1 / -1' } : {}}
-          >
-            <TemplateFieldInput
-              field={field}
-              value={values[field.name]}
-              error={errorText(props.state.errors[`formData.${field.name}`])}
-              onChange={(value) => props.dispatch({ type: 'setTemplateValue', name: field.name, value })}
-            />
-          </Box>
-        ))}
-      </Box>
-    </Box>
-  );
 }
 
 function GeneratedPreview({ state, dispatch }: StepProps) {
@@ -66,6 +35,8 @@ export function DetailsStep({ state, dispatch, generating, onGenerate }: Details
   if (!definition) return null;
   const values = state.templateValues[definition.type] ?? {};
   const current = templateDocumentIsCurrent(state);
+  // What the answers lead to (e.g. the AML risk level), on which some questions' requirement depends.
+  const computed = computedValues(definition, templateFormData(definition, values).data);
   const hasDocument =
     state.document?.documentType === 'TEMPLATE' && state.document.templateType === definition.type;
   return (
@@ -78,7 +49,14 @@ export function DetailsStep({ state, dispatch, generating, onGenerate }: Details
         <Alert severity="info">{translate('app.signature_wizard.details.kept')}</Alert>
       )}
       {definition.sections.map((section) => (
-        <Section key={section.title} section={section} values={values} state={state} dispatch={dispatch} />
+        <TemplateSectionFields
+          key={section.title}
+          section={section}
+          values={values}
+          computed={computed}
+          state={state}
+          dispatch={dispatch}
+        />
       ))}
       <Box>
         <Button variant="outlined" disabled={generating} onClick={onGenerate}>

@@ -15,9 +15,13 @@ interface TemplateFieldInputProps {
   value: string | boolean | undefined;
   error?: string;
   onChange: (value: string | boolean) => void;
+  /** Where the field's errors are keyed (`formData.vendeurs.0.nom` in a group); the field's own by default. */
+  path?: string;
+  /** Whether the answers so far make it required (conditions included); the field's flag by default. */
+  required?: boolean;
 }
 
-const NUMERIC_MODE = { money: 'decimal', percent: 'decimal', int: 'numeric' } as const;
+const NUMERIC_MODE = { money: 'decimal', percent: 'decimal', decimal: 'decimal', int: 'numeric' } as const;
 
 function adornment(field: TemplateField) {
   if (field.type === 'money') return <InputAdornment position="end">€</InputAdornment>;
@@ -34,9 +38,16 @@ function useHelp(field: TemplateField): string | undefined {
 }
 
 /** One field of a template, drawn from its definition (labels are the template's own, in French). */
-export function TemplateFieldInput({ field, value, error, onChange }: TemplateFieldInputProps) {
+export function TemplateFieldInput({
+  field,
+  value,
+  error,
+  onChange,
+  path = `formData.${field.name}`,
+  required = field.required,
+}: TemplateFieldInputProps) {
   const translate = useTranslate();
-  const id = wizardFieldId(`formData.${field.name}`);
+  const id = wizardFieldId(path);
   const help = useHelp(field);
   if (field.type === 'bool') {
     return (
@@ -45,19 +56,19 @@ export function TemplateFieldInput({ field, value, error, onChange }: TemplateFi
           control={
             <Checkbox id={id} checked={value === true} onChange={(event) => onChange(event.target.checked)} />
           }
-          label={`${field.label}${field.required ? ' *' : ''}`}
+          label={`${field.label}${required ? ' *' : ''}`}
         />
         {(error ?? help) && <FormHelperText>{error ?? help}</FormHelperText>}
       </FormControl>
     );
   }
   const text = typeof value === 'string' ? value : '';
-  const numeric = field.type === 'money' || field.type === 'percent' || field.type === 'int';
+  const numeric = field.type in NUMERIC_MODE;
   return (
     <TextField
       id={id}
       label={field.label}
-      required={field.required}
+      required={required}
       value={text}
       onChange={(event) => onChange(event.target.value)}
       error={Boolean(error)}

@@ -13,7 +13,7 @@ function content(overrides: Partial<PrintableDocument> = {}): PrintableDocument 
   return {
     issuer: ISSUER,
     title: "Fiche d'identification — personne physique",
-    subtitle: 'Document établi le 05.03.2026',
+    subtitle: 'Document établi le 5 mars 2026',
     language: 'fr-LU',
     sections: [{ title: 'Identification', rows: [{ label: 'Nom', value: NAME }] }],
     signatureLabels: ['Le client', "Pour l'agence immobilière"],
@@ -65,6 +65,28 @@ describe('renderPrintableDocument', () => {
     expect(pieces.join('')).toBe(word);
   });
 
+  it('flows long running text over pages line by line and keeps each line of signature boxes whole', async () => {
+    const paragraph = 'Article long dont chaque ligne doit rester entière sur sa page. '.repeat(60).trim();
+    const signatureLabels = Array.from({ length: 7 }, (_, index) => `Partie ${index + 1}`);
+    const { pageCount, pages } = await render(
+      content({
+        member: 'Agence Alzette Immobilier SARL',
+        sections: [{ title: 'Article 1 — Objet', paragraphs: [paragraph, paragraph, paragraph], rows: [] }],
+        closing: 'Fait à Luxembourg, le 12 mars 2026.',
+        signatureLabels,
+      }),
+    );
+    expect(pageCount).toBeGreaterThan(1);
+    const lines = pages.flatMap((page) => page.lines);
+    // Re-joined, the lines give the text back whole: no line was cut or lost at a page break.
+    const body = lines.filter((line) => line.startsWith('Article long') || / entière| ligne/.test(line));
+    const rejoined = body.join(' ').replace(/\s+/g, ' ');
+    expect(rejoined === `${paragraph} ${paragraph} ${paragraph}`).toBe(true);
+    pages.forEach((page) => expect(page.lines).toContain('Agence Alzette Immobilier SARL'));
+    expect(lines).toContain('Fait à Luxembourg, le 12 mars 2026.');
+    for (const label of signatureLabels) expect(lines).toContain(label);
+  });
+
   it('produces files that pass the upload checks unchanged in substance', async () => {
     const { bytes, pageCount } = await render(content());
     const checked = await checkAndNormalisePdf(bytes, PDF_LIMITS);
@@ -85,19 +107,23 @@ describe('templateContent', () => {
 
   it('lists every field of the definition, formatted for print', () => {
     const printable = templateContent(NATURAL_PERSON, data, '2026-03-05');
-    expect(printable.subtitle).toBe('Document établi le 05.03.2026');
+    expect(printable.subtitle).toBe('Document établi le 5 mars 2026');
     const rows = printable.sections.flatMap((section) => section.rows);
-    expect(rows).toHaveLength(NATURAL_PERSON.sections.flatMap((section) => section.fields).length);
+    // Every question but the place and date, which close the document above the signatures.
+    expect(rows).toHaveLength(NATURAL_PERSON.sections.flatMap((section) => section.fields).length - 2);
     const value = (label: string) => rows.find((row) => row.label === label)?.value;
     expect(value('Nom')).toBe('Müller-Schäfer');
-    expect(value('Date de naissance')).toBe('23.04.1985');
+    expect(value('Date de naissance')).toBe('23 avril 1985');
     expect(value('Agit pour son propre compte')).toBe('Oui');
     expect(value('Nom de naissance')).toBe('—');
   });
 
   it('formats amounts, percentages and IBANs the Luxembourg way', () => {
     const field = { name: 'x', label: 'x', required: false } as const;
-    expect(displayValue({ ...field, type: 'money' }, 1234567.5)).toBe('1\u00a0234\u00a0567,50\u00a0EUR');
+    expect(displayValue({ ...field, type: 'money' }, 1234567.5)).toBe(
+      '1\u00a0234\u00a0567,50\u00a0EUR (un million deux cent trente-quatre mille cinq cent soixante-sept euros et ' +
+        'cinquante centimes)',
+    );
     expect(displayValue({ ...field, type: 'percent' }, 12.5)).toBe('12,5\u00a0%');
     expect(displayValue({ ...field, type: 'bool' }, false)).toBe('Non');
     expect(displayValue({ ...field, type: 'text', validator: 'iban' }, 'lu280019400644750000')).toBe(

@@ -15,9 +15,17 @@ const ROW_PADDING = 4;
 const SIGNATURE_BOX_HEIGHT = 96;
 const SECTION_FILL = rgb(0.93, 0.94, 0.96);
 
-function drawHeader(page: PDFPage, issuer: string, fonts: Fonts): void {
+function drawHeader(page: PDFPage, content: PrintableDocument, fonts: Fonts): void {
   const top = PAGE_SIZE.height - 40;
-  page.drawText(issuer, { x: MARGIN.left, y: top, size: SIZE.small, font: fonts.bold, color: MUTED });
+  page.drawText(content.issuer, { x: MARGIN.left, y: top, size: SIZE.small, font: fonts.bold, color: MUTED });
+  if (content.member) {
+    // The member's name shares the line with the chamber's: cut to the room the chamber leaves.
+    const room = CONTENT_WIDTH - fonts.bold.widthOfTextAtSize(content.issuer, SIZE.small) - 24;
+    const [member = ''] = wrapText(content.member, fonts.bold, SIZE.small, room);
+    const width = fonts.bold.widthOfTextAtSize(member, SIZE.small);
+    const x = PAGE_SIZE.width - MARGIN.right - width;
+    page.drawText(member, { x, y: top, size: SIZE.small, font: fonts.bold, color: MUTED });
+  }
   page.drawLine({
     start: { x: MARGIN.left, y: top - 8 },
     end: { x: PAGE_SIZE.width - MARGIN.right, y: top - 8 },
@@ -82,33 +90,69 @@ function drawRow(writer: PageWriter, row: { label: string; value: string }, font
   writer.rule(writer.y);
 }
 
+/** Full-width running text; lines move to the next page one by one, never cut. */
+function drawParagraph(writer: PageWriter, text: string, fonts: Fonts): void {
+  writer.advance(ROW_PADDING);
+  for (const line of wrapText(text, fonts.regular, SIZE.body, CONTENT_WIDTH)) {
+    writer.ensure(LINE.row);
+    writer.text(line, MARGIN.left, { font: fonts.regular, size: SIZE.body });
+    writer.advance(LINE.row);
+  }
+  writer.advance(ROW_PADDING);
+}
+
 function drawSection(writer: PageWriter, section: PrintableSection, fonts: Fonts): void {
   drawSectionHeading(writer, section.title, fonts);
+  for (const paragraph of section.paragraphs ?? []) drawParagraph(writer, paragraph, fonts);
   for (const row of section.rows) drawRow(writer, row, fonts);
   writer.advance(12);
 }
 
-function drawSignatureBlock(writer: PageWriter, labels: readonly string[], fonts: Fonts): void {
+const SIGNATURES_PER_LINE = 2;
+
+function drawSignatureBox(writer: PageWriter, label: string, x: number, width: number, fonts: Fonts): void {
+  const labels = wrapText(label, fonts.regular, SIZE.label, width).slice(0, 2);
+  labels.forEach((line, index) =>
+    writer.text(
+      line,
+      x,
+      { font: fonts.regular, size: SIZE.label, color: MUTED },
+      writer.y - index * LINE.row,
+    ),
+  );
+  writer.page.drawRectangle({
+    x,
+    y: writer.y - 2 * LINE.row - SIGNATURE_BOX_HEIGHT,
+    width,
+    height: SIGNATURE_BOX_HEIGHT,
+    borderColor: RULE,
+    borderWidth: 0.75,
+  });
+}
+
+/** One box per signer, two to a line; a line of boxes is never split across pages. */
+function drawSignatureBlock(writer: PageWriter, content: PrintableDocument, fonts: Fonts): void {
+  const labels = content.signatureLabels;
   if (labels.length === 0) return;
   const gap = 16;
-  const width = (CONTENT_WIDTH - gap * (labels.length - 1)) / labels.length;
-  writer.ensure(LINE.heading + 8 + LINE.row + SIGNATURE_BOX_HEIGHT + 8);
+  const width = (CONTENT_WIDTH - gap * (SIGNATURES_PER_LINE - 1)) / SIGNATURES_PER_LINE;
+  const lineHeight = 2 * LINE.row + SIGNATURE_BOX_HEIGHT + 12;
+  const closing = content.closing ? wrapText(content.closing, fonts.regular, SIZE.body, CONTENT_WIDTH) : [];
+  writer.ensure(LINE.heading + 8 + closing.length * LINE.row + lineHeight);
   writer.text('Signatures', MARGIN.left, { font: fonts.bold, size: SIZE.heading });
   writer.advance(LINE.heading + 8);
-  labels.forEach((label, index) => {
-    const x = MARGIN.left + index * (width + gap);
-    const [firstLine = ''] = wrapText(label, fonts.regular, SIZE.label, width);
-    writer.text(firstLine, x, { font: fonts.regular, size: SIZE.label, color: MUTED });
-    writer.page.drawRectangle({
-      x,
-      y: writer.y - LINE.row - SIGNATURE_BOX_HEIGHT,
-      width,
-      height: SIGNATURE_BOX_HEIGHT,
-      borderColor: RULE,
-      borderWidth: 0.75,
+  for (const line of closing) {
+    writer.text(line, MARGIN.left, { font: fonts.regular, size: SIZE.body });
+    writer.advance(LINE.row);
+  }
+  if (closing.length > 0) writer.advance(8);
+  for (let start = 0; start < labels.length; start += SIGNATURES_PER_LINE) {
+    writer.ensure(lineHeight);
+    labels.slice(start, start + SIGNATURES_PER_LINE).forEach((label, index) => {
+      drawSignatureBox(writer, label, MARGIN.left + index * (width + gap), width, fonts);
     });
-  });
-  writer.advance(LINE.row + SIGNATURE_BOX_HEIGHT + 8);
+    writer.advance(lineHeight);
+  }
 }
 
 function drawFooters(document: PDFDocument, title: string, fonts: Fonts): void {
@@ -130,8 +174,9 @@ function drawFooters(document: PDFDocument, title: string, fonts: Fonts): void {
 }
 
 /**
- * Lays a form out on A4: the issuer on every page, the title, each section as label/value rows (long values
- * wrap; rows move whole to the next page), a signature block with one empty box per signer, and
+ * Lays a form out on A4: the issuer (and the member) on every page, the title, each section as running
+ * text then label/value rows (long values wrap; rows move whole to the next page), the place and date,
+ * a signature block with one empty box per signer, two to a line, and
  * "Page n / N" footers. Fonts are embedded as subsets, so any Latin, Greek or Cyrillic name prints as typed.
  * Saved with a classic cross-reference table: signatures are later appended as incremental updates.
  */
@@ -145,10 +190,10 @@ export async function renderPrintableDocument(
     regular: await document.embedFont(fontFiles.regular, { subset: true }),
     bold: await document.embedFont(fontFiles.bold, { subset: true }),
   };
-  const writer = new PageWriter(document, (page) => drawHeader(page, content.issuer, fonts));
+  const writer = new PageWriter(document, (page) => drawHeader(page, content, fonts));
   drawTitle(writer, content, fonts);
   for (const section of content.sections) drawSection(writer, section, fonts);
-  drawSignatureBlock(writer, content.signatureLabels, fonts);
+  drawSignatureBlock(writer, content, fonts);
   drawFooters(document, content.title, fonts);
   document.setTitle(content.title, { showInWindowTitleBar: true });
   document.setLanguage(content.language);

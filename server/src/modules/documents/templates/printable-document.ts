@@ -5,17 +5,23 @@
 export interface PrintableDocument {
   /** Printed at the top of every page: who issues the form. */
   issuer: string;
+  /** The member agency the document is drawn up by, printed at the right of the header when known. */
+  member?: string;
   title: string;
   /** A line under the title, e.g. the date the form was drawn up. */
   subtitle: string;
   /** BCP 47 tag of the text, recorded in the file for screen readers. */
   language: string;
   sections: PrintableSection[];
+  /** A line above the signatures, e.g. "Fait à Luxembourg, le 12 mars 2026." */
+  closing?: string;
   /** One box each in the closing signature block. */
   signatureLabels: string[];
 }
 
 export interface PrintableSection {
   title: string;
+  /** Running text across the full width, before the rows: an article's clauses, the parties. */
+  paragraphs?: string[];
   rows: { label: string; value: string }[];
 }

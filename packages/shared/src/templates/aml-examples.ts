@@ -1,0 +1,61 @@
+import { type TemplateFormData } from '../templates';
+
+/** Complete samples of the AML forms: a high-risk buyer (a PEP paying from a third party's account). */
+
+export const RISK_ASSESSMENT_EXAMPLE: TemplateFormData = {
+  clientNom: 'Małgorzata Wójcik',
+  dossierReference: 'LBC-2026-0042',
+  role: 'acquéreur',
+  dateEvaluation: '2026-03-05',
+  facteurClientType: 'Faible — personne physique agissant pour son compte, société cotée ou organisme public',
+  facteurGeography: 'Faible — Luxembourg, Union européenne ou Espace économique européen',
+  facteurPep: 'Élevé — PPE, membre de sa famille ou proche associé (actuel ou depuis moins de 12 mois)',
+  facteurTransaction:
+    'Moyen — investissement, prix d’au moins 2 millions d’euros, plusieurs lots ou vente en l’état futur',
+  facteurChannel: 'Faible — en présence, pièce d’identité originale',
+  facteurFunds:
+    'Moyen — fonds d’un membre de la famille ou d’une banque hors UE, patrimoine en partie non documenté',
+  facteurBehaviour: 'Faible — profil cohérent, client coopératif',
+  correspondanceSanctions: false,
+  vigilanceImpossible: false,
+  soupcon: false,
+  niveauRetenu: 'Élevé',
+  justificationDerogation: 'Niveau calculé confirmé après entretien avec la cliente',
+  approbateurNom: 'Anne-Sophie Weißmann',
+  approbationDate: '2026-03-06',
+  originePatrimoine: 'Revenus de députée européenne (2014-2024), bulletins et avis d’imposition fournis',
+  origineFonds: 'Donation de sa mère, acte notarié du 2 février 2026, virement depuis une banque polonaise',
+  approbationDirection: 'Jean-Loïc Schmit, directeur',
+  approbationDirectionDate: '2026-03-06',
+  surveillanceRenforcee: true,
+  signatureLieu: 'Luxembourg',
+  signatureDate: '2026-03-06',
+};
+
+export const PEP_SCREENING_EXAMPLE: TemplateFormData = {
+  nom: 'Wójcik',
+  prenoms: 'Małgorzata',
+  dateNaissance: '1980-03-03',
+  nationalites: 'polonaise, luxembourgeoise',
+  fonctionPublique: true,
+  categorieFonction: 'membre d’un parlement ou d’un organe législatif similaire',
+  paysOrganisation: 'Parlement européen',
+  dateDebutFonction: '2014-07-01',
+  membreFamille: true,
+  lienFamille: 'enfant ou conjoint d’un enfant',
+  identitePpe: 'Zbigniew Wójcik, ancien ministre',
+  procheAssocie: true,
+  natureAssociation: 'Co-bénéficiaire effective de Moselle Holding SA avec M. Lefèvre, élu local',
+  sourceVerification: 'base de données commerciale',
+  dateControle: '2026-03-04',
+  resultatPpe: 'PPE confirmée',
+  listesSanctions: 'Liste consolidée de l’UE, liste de l’ONU, liste nationale',
+  resultatSanctions: 'faux positif écarté',
+  originePatrimoine: 'Revenus de députée européenne (2014-2024), bulletins et avis d’imposition fournis',
+  origineFonds: 'Donation de sa mère, acte notarié du 2 février 2026',
+  approbationDirection: 'Jean-Loïc Schmit, directeur',
+  approbationDirectionDate: '2026-03-06',
+  surveillanceRenforcee: true,
+  signatureLieu: 'Luxembourg',
+  signatureDate: '2026-03-06',
+};
