@@ -1,5 +1,7 @@
 import { Admin, CustomRoutes, Resource, localStorageStore } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
+import { CostsPage } from './billing/CostsPage';
+import { PriceListPage } from './billing/PriceListPage';
 import { AppLayout } from './layout/AppLayout';
 import { DashboardPage } from './pages/DashboardPage';
 import { DevOutboxPage } from './pages/DevOutboxPage';
@@ -66,6 +68,8 @@ export function App() {
       <CustomRoutes>
         <Route path={AFTER_SIGN_IN_PATH} element={<DashboardPage />} />
         <Route path="/dev/outbox" element={<DevOutboxPage />} />
+        <Route path="/billing" element={<CostsPage />} />
+        <Route path="/billing/prices" element={<PriceListPage />} />
         <Route path="/profile/:id" element={<ProfilePage />} />
         <Route path="/users/new" element={<Navigate to="/users/create" replace />} />
       </CustomRoutes>

@@ -16,6 +16,8 @@ import { DocumentsModule } from './modules/documents/documents.module';
 import { AuditModule } from './modules/audit/audit.module';
 import { SigningModule } from './modules/signing/signing.module';
 import { VerificationModule } from './modules/verification/verification.module';
+import { BillingModule } from './modules/billing/billing.module';
+import { DashboardModule } from './modules/dashboard/dashboard.module';
 import { HealthController } from './modules/health/health.controller';
 import { PlatformController } from './modules/platform/platform.controller';
 
@@ -40,8 +42,10 @@ export class AppModule {
         UsersModule.forRoot({ http }),
         DocumentsModule.forRoot({ http }),
         AuditModule,
+        BillingModule.forRoot({ http }),
         SigningModule.forRoot({ http }),
         VerificationModule.forRoot({ http }),
+        ...(http ? [DashboardModule] : []),
         ...(http
           ? [ThrottlerModule.forRoot([{ ttl: 60_000, limit: config.env.RATE_LIMIT_PER_MINUTE }])]
           : []),

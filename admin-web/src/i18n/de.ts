@@ -1,5 +1,6 @@
 import { ErrorCode } from '@esign/shared';
 import { accountsDe } from './accounts/de';
+import { billingDe } from './billing/de';
 import { signaturesDe } from './signatures/de';
 import { type Messages } from './fr';
 import { raGerman } from './ra-de';
@@ -60,6 +61,7 @@ export const de: Messages = {
       users: 'Benutzer',
       signatures: 'Signaturen',
       dev_outbox: 'Postausgang',
+      ...billingDe.menu,
     },
     user_menu: {
       signed_in_as: 'Angemeldet als %{email}',
@@ -76,6 +78,7 @@ export const de: Messages = {
       title: 'Übersicht',
       greeting: 'Guten Tag %{name}',
       today: 'Heute ist %{date}.',
+      ...billingDe.dashboard,
     },
     outbox: {
       title: 'Entwicklungs-Postausgang',
@@ -109,8 +112,9 @@ export const de: Messages = {
     },
     ...accountsDe.app,
     ...signaturesDe.app,
+    billing: billingDe.billing,
   },
-  validation: { ...accountsDe.validation, ...signaturesDe.validation },
+  validation: { ...accountsDe.validation, ...signaturesDe.validation, ...billingDe.validation },
   errors: {
     [ErrorCode.VALIDATION_FAILED]: 'Einige Angaben sind ungültig.',
     [ErrorCode.BAD_REQUEST]: 'Die Anfrage ist ungültig.',

@@ -1,5 +1,6 @@
 import { ErrorCode } from '@esign/shared';
 import { accountsEn } from './accounts/en';
+import { billingEn } from './billing/en';
 import { signaturesEn } from './signatures/en';
 import englishMessages from 'ra-language-english';
 import { type Messages } from './fr';
@@ -58,6 +59,7 @@ export const en: Messages = {
       users: 'Users',
       signatures: 'Signatures',
       dev_outbox: 'Outbox',
+      ...billingEn.menu,
     },
     user_menu: {
       signed_in_as: 'Signed in as %{email}',
@@ -74,6 +76,7 @@ export const en: Messages = {
       title: 'Dashboard',
       greeting: 'Hello %{name}',
       today: 'Today is %{date}.',
+      ...billingEn.dashboard,
     },
     outbox: {
       title: 'Development outbox',
@@ -106,8 +109,9 @@ export const en: Messages = {
     },
     ...accountsEn.app,
     ...signaturesEn.app,
+    billing: billingEn.billing,
   },
-  validation: { ...accountsEn.validation, ...signaturesEn.validation },
+  validation: { ...accountsEn.validation, ...signaturesEn.validation, ...billingEn.validation },
   errors: {
     [ErrorCode.VALIDATION_FAILED]: 'Some of the information is invalid.',
     [ErrorCode.BAD_REQUEST]: 'The request is not valid.',

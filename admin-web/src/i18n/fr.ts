@@ -1,5 +1,6 @@
 import { ErrorCode } from '@esign/shared';
 import { accountsFr } from './accounts/fr';
+import { billingFr } from './billing/fr';
 import { signaturesFr } from './signatures/fr';
 import frenchMessages from 'ra-language-french';
 
@@ -85,6 +86,7 @@ export const fr = {
       users: 'Utilisateurs',
       signatures: 'Signatures',
       dev_outbox: "Boîte d'envoi",
+      ...billingFr.menu,
     },
     user_menu: {
       signed_in_as: 'Connecté en tant que %{email}',
@@ -101,6 +103,7 @@ export const fr = {
       title: 'Tableau de bord',
       greeting: 'Bonjour %{name}',
       today: 'Nous sommes le %{date}.',
+      ...billingFr.dashboard,
     },
     outbox: {
       title: "Boîte d'envoi de développement",
@@ -133,9 +136,10 @@ export const fr = {
     },
     ...accountsFr.app,
     ...signaturesFr.app,
+    billing: billingFr.billing,
   },
   errors,
-  validation: { ...accountsFr.validation, ...signaturesFr.validation },
+  validation: { ...accountsFr.validation, ...signaturesFr.validation, ...billingFr.validation },
   resources: {
     users: {
       name: 'Utilisateur |||| Utilisateurs',

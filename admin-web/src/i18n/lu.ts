@@ -1,5 +1,6 @@
 import { ErrorCode } from '@esign/shared';
 import { accountsLu } from './accounts/lu';
+import { billingLu } from './billing/lu';
 import { signaturesLu } from './signatures/lu';
 import { type Messages } from './fr';
 import { raLuxembourgish } from './ra-lu';
@@ -60,6 +61,7 @@ export const lu: Messages = {
       users: 'Benotzer',
       signatures: 'Ënnerschrëften',
       dev_outbox: 'Postausgang',
+      ...billingLu.menu,
     },
     user_menu: {
       signed_in_as: 'Ugemellt als %{email}',
@@ -76,6 +78,7 @@ export const lu: Messages = {
       title: 'Iwwersiicht',
       greeting: 'Moien %{name}',
       today: 'Haut ass %{date}.',
+      ...billingLu.dashboard,
     },
     outbox: {
       title: 'Entwécklungs-Postausgang',
@@ -108,8 +111,9 @@ export const lu: Messages = {
     },
     ...accountsLu.app,
     ...signaturesLu.app,
+    billing: billingLu.billing,
   },
-  validation: { ...accountsLu.validation, ...signaturesLu.validation },
+  validation: { ...accountsLu.validation, ...signaturesLu.validation, ...billingLu.validation },
   errors: {
     [ErrorCode.VALIDATION_FAILED]: 'Verschidden Donnéeë sinn net valabel.',
     [ErrorCode.BAD_REQUEST]: "D'Ufro ass net valabel.",

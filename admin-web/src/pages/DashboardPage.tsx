@@ -1,16 +1,20 @@
 import { intlLocale } from '@esign/shared';
-import { Box, Card, CardContent, Typography } from '@mui/material';
-import { Title, useGetIdentity, useLocaleState, useTranslate } from 'react-admin';
+import { Alert, Box, Card, CardContent, Chip, Typography } from '@mui/material';
+import { Loading, Title, useDataProvider, useGetIdentity, useLocaleState, useTranslate } from 'react-admin';
+import { useApiResource } from '../billing/useApiResource';
+import { DashboardFigures } from '../dashboard/DashboardFigures';
+import { type AppDataProvider } from '../providers/dataProvider';
 import { asLocale } from '../providers/locale';
 
-/** `/dashboard`: greets the user; counters and costs come with the dashboard endpoint. */
+/** `/dashboard`: the greeting, then the figures of `GET /api/dashboard` in the user's language. */
 export function DashboardPage() {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
+  const [rawLocale] = useLocaleState();
+  const locale = asLocale(rawLocale);
   const { identity } = useGetIdentity();
-  const today = new Intl.DateTimeFormat(intlLocale(asLocale(locale)), { dateStyle: 'full' }).format(
-    new Date(),
-  );
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const { state } = useApiResource(() => dataProvider.getDashboard(), 'dashboard');
+  const today = new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'full' }).format(new Date());
 
   return (
     <Box sx={{ mt: 2, maxWidth: 1500 }}>
@@ -23,8 +27,18 @@ export function DashboardPage() {
             </Typography>
           )}
           <Typography color="text.secondary">{translate('app.dashboard.today', { date: today })}</Typography>
+          {state.status === 'loaded' && state.value.scope === 'ALL' && (
+            <Chip sx={{ mt: 1 }} size="small" label={translate('app.dashboard.scope_all')} />
+          )}
         </CardContent>
       </Card>
+      {state.status === 'loading' && <Loading />}
+      {state.status === 'failed' && (
+        <Alert severity="error" sx={{ mt: 2 }}>
+          {translate('app.dashboard.load_error')}
+        </Alert>
+      )}
+      {state.status === 'loaded' && <DashboardFigures view={state.value} locale={locale} />}
     </Box>
   );
 }

@@ -48,6 +48,16 @@ describe('canAccess', () => {
     expect(canAccess(groupMember, 'signatures')).toBe(false);
   });
 
+  it('shows everyone their costs, and the price lists to administrators only', () => {
+    for (const user of [admin, groupMember, member]) expect(canAccess(user, 'costs')).toBe(true);
+    expect([admin, adminByRole, groupMember, member].map((user) => canAccess(user, 'prices'))).toEqual([
+      true,
+      true,
+      false,
+      false,
+    ]);
+  });
+
   it('refuses everything to nobody and unknown resources to everybody', () => {
     expect(canAccess(null, 'dashboard')).toBe(false);
     expect(canAccess(admin, 'billing-secrets')).toBe(false);

@@ -1,6 +1,6 @@
-import { type UserView, hasAdminRights } from '@esign/shared';
+import { ADMIN_GROUP, type UserView, hasAdminRights } from '@esign/shared';
 
-export const APP_RESOURCES = ['dashboard', 'users', 'signatures', 'dev-outbox'] as const;
+export const APP_RESOURCES = ['dashboard', 'users', 'signatures', 'dev-outbox', 'costs', 'prices'] as const;
 export type AppResource = (typeof APP_RESOURCES)[number];
 
 function isAppResource(value: string): value is AppResource {
@@ -15,7 +15,11 @@ export function canAccess(user: Pick<UserView, 'groups' | 'role'> | null, resour
   if (!user || !isAppResource(resource)) return false;
   switch (resource) {
     case 'dashboard':
+    case 'costs':
       return true;
+    // Prices are set by administrators only; group members have admin rights for viewing, not this.
+    case 'prices':
+      return user.groups.includes(ADMIN_GROUP) || user.role === 'ADMIN';
     case 'users':
     case 'dev-outbox':
       return hasAdminRights(user);

@@ -14,6 +14,7 @@ import {
 } from '@esign/shared';
 import simpleRestProvider from 'ra-data-simple-rest';
 import { type DataProvider, HttpError } from 'react-admin';
+import { type BillingDataProvider, billingApi } from '../billing/billingApi';
 import { type UploadProgress, putWithProgress } from '../pdf/uploadWithProgress';
 import { httpClient } from './httpClient';
 
@@ -22,7 +23,7 @@ export const API_URL = '/api';
 /** `null` when the server delivers through real providers and has no outbox to show. */
 export type OutboxResult = OutboxMessageView[] | null;
 
-export interface AppDataProvider extends DataProvider {
+export interface AppDataProvider extends DataProvider, BillingDataProvider {
   /** `GET /api/dev/outbox?to=`: the newest messages the embedded mail and SMS senders kept. */
   getDevOutbox(recipient: string): Promise<OutboxResult>;
   /** `POST|DELETE /api/users/{id}/access`: gives back or removes a member's access. */
@@ -162,4 +163,5 @@ export const dataProvider: AppDataProvider = {
   completePdf: (fileId) => postJson(`${API_URL}/pdf/${encodeURIComponent(fileId)}/complete`, {}),
   generateTemplatePdf,
   getPdf: (documentId) => getJson(`${API_URL}/pdf/${encodeURIComponent(documentId)}`),
+  ...billingApi,
 };

@@ -11,3 +11,7 @@ export * from './templates';
 export * from './signing';
 export * from './lu-validators';
 export * from './templates/index';
+export * from './billing';
+export * from './dashboard';
+export * from './french-words';
+export * from './aml/risk-score';

@@ -1,6 +1,12 @@
 import { Foundation1763884800000 } from './1763884800000-Foundation';
 import { SignatureRequests1763971200000 } from './1763971200000-SignatureRequests';
 import { Signing1764057600000 } from './1764057600000-Signing';
+import { Billing1764144000000 } from './1764144000000-Billing';
 
 /** Every migration, in order. Listed by hand so the compiled bundle needs no file globbing. */
-export const MIGRATIONS = [Foundation1763884800000, SignatureRequests1763971200000, Signing1764057600000];
+export const MIGRATIONS = [
+  Foundation1763884800000,
+  SignatureRequests1763971200000,
+  Signing1764057600000,
+  Billing1764144000000,
+];

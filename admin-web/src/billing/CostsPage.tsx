@@ -1,0 +1,91 @@
+import { Alert, Box, Button, Card, CardContent, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import DownloadIcon from '@mui/icons-material/Download';
+import { useState } from 'react';
+import { Loading, Title, useDataProvider, useLocaleState, useNotify, useTranslate } from 'react-admin';
+import { useSearchParams } from 'react-router-dom';
+import { isBillingMonth } from '@esign/shared';
+import { type AppDataProvider } from '../providers/dataProvider';
+import { asLocale } from '../providers/locale';
+import { currentBillingMonth, formatMonth } from './formatting';
+import { StatementTable } from './StatementTable';
+import { useApiResource } from './useApiResource';
+
+/** The current Luxembourg month and the eleven before it, newest first. */
+function recentMonths(count = 12): string[] {
+  const [year, month] = currentBillingMonth().split('-').map(Number) as [number, number];
+  return Array.from({ length: count }, (_, back) => {
+    const date = new Date(Date.UTC(year, month - 1 - back, 1));
+    return `${date.getUTCFullYear()}-${String(date.getUTCMonth() + 1).padStart(2, '0')}`;
+  });
+}
+
+function saveFile(blob: Blob, name: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = Object.assign(document.createElement('a'), { href: url, download: name });
+  link.click();
+  // The click starts the download synchronously; the address can go once the event is handled.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/** `/billing`: a month's costs (a member's own; every member's for an administrator) and its CSV. */
+export function CostsPage() {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const [rawLocale] = useLocaleState();
+  const locale = asLocale(rawLocale);
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const [params, setParams] = useSearchParams();
+  const months = recentMonths();
+  const asked = params.get('month') ?? '';
+  const month = isBillingMonth(asked) ? asked : currentBillingMonth();
+  const { state } = useApiResource(() => dataProvider.getBillingStatement(month), month);
+  const [downloading, setDownloading] = useState(false);
+
+  const download = () => {
+    setDownloading(true);
+    dataProvider
+      .getBillingCsv(month)
+      .then((blob) => saveFile(blob, `statement-${month}.csv`))
+      .catch(() => notify('app.billing.download_failed', { type: 'error' }))
+      .finally(() => setDownloading(false));
+  };
+
+  return (
+    <Box sx={{ mt: 2, maxWidth: 1500 }}>
+      <Title title="app.billing.costs_title" />
+      <Card>
+        <CardContent>
+          <Stack
+            direction={{ xs: 'column', sm: 'row' }}
+            spacing={2}
+            sx={{ mb: 2, alignItems: { sm: 'center' } }}
+          >
+            <TextField
+              select
+              size="small"
+              label={translate('app.billing.month')}
+              value={month}
+              onChange={(event) => setParams({ month: event.target.value })}
+              sx={{ minWidth: 220 }}
+            >
+              {[...new Set([month, ...months])].map((value) => (
+                <MenuItem key={value} value={value}>
+                  {formatMonth(value, locale)}
+                </MenuItem>
+              ))}
+            </TextField>
+            <Button variant="outlined" startIcon={<DownloadIcon />} onClick={download} disabled={downloading}>
+              {translate('app.billing.download_csv')}
+            </Button>
+          </Stack>
+          {state.status === 'loading' && <Loading />}
+          {state.status === 'failed' && <Alert severity="error">{translate('app.billing.load_error')}</Alert>}
+          {state.status === 'loaded' && <StatementTable statement={state.value} locale={locale} />}
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+            {translate('app.billing.vat_note')}
+          </Typography>
+        </CardContent>
+      </Card>
+    </Box>
+  );
+}

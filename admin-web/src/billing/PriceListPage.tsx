@@ -1,0 +1,103 @@
+import { type Locale, type PriceListView, intlLocale } from '@esign/shared';
+import {
+  Alert,
+  Box,
+  Card,
+  CardContent,
+  Chip,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import { Loading, Title, useDataProvider, useLocaleState, useRequireAccess, useTranslate } from 'react-admin';
+import { type AppDataProvider } from '../providers/dataProvider';
+import { asLocale } from '../providers/locale';
+import { formatCount, formatEuros, todayInLuxembourg } from './formatting';
+import { PriceListForm } from './PriceListForm';
+import { useApiResource } from './useApiResource';
+
+type ListStatus = 'in_force' | 'scheduled' | 'superseded';
+
+/** Lists come latest first: the first one whose day has begun is in force, the earlier ones are replaced. */
+function statuses(lists: PriceListView[], today: string): ListStatus[] {
+  const current = lists.findIndex((list) => list.effectiveFrom <= today);
+  return lists.map((_, index) =>
+    index < current ? 'scheduled' : index === current ? 'in_force' : 'superseded',
+  );
+}
+
+function PriceListTable({ lists, locale }: { lists: PriceListView[]; locale: Locale }) {
+  const translate = useTranslate();
+  const listStatuses = statuses(lists, todayInLuxembourg());
+  const euros = (cents: number | null) =>
+    cents === null ? translate('app.billing.no_fee') : formatEuros(cents / 100, locale);
+  // The effective date is a calendar day, not a moment: formatted in UTC so no zone shifts it.
+  const dates = new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'medium', timeZone: 'UTC' });
+  const headers = ['effective_from', 'status', 'simple', 'advanced', 'sms', 'fee', 'vat_rate'] as const;
+  return (
+    <Table size="small" aria-label={translate('app.billing.prices_title')}>
+      <TableHead>
+        <TableRow>
+          {headers.map((header) => (
+            <TableCell key={header}>{translate(`app.billing.fields.${header}`)}</TableCell>
+          ))}
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {lists.map((list, index) => (
+          <TableRow key={list.id}>
+            <TableCell>{dates.format(new Date(`${list.effectiveFrom}T00:00:00Z`))}</TableCell>
+            <TableCell>
+              <Chip
+                size="small"
+                color={listStatuses[index] === 'in_force' ? 'success' : 'default'}
+                label={translate(`app.billing.${listStatuses[index] ?? 'superseded'}`)}
+              />
+            </TableCell>
+            <TableCell>{euros(list.simpleRequestCents)}</TableCell>
+            <TableCell>{euros(list.advancedRequestCents)}</TableCell>
+            <TableCell>{euros(list.smsCents)}</TableCell>
+            <TableCell>{euros(list.memberMonthlyFeeCents)}</TableCell>
+            <TableCell>{formatCount(list.vatRatePercent, locale)} %</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+/** `/billing/prices` (administrators): the price lists, and a new one from today or later. */
+export function PriceListPage() {
+  const { isPending: checkingAccess } = useRequireAccess({ resource: 'prices', action: 'list' });
+  const translate = useTranslate();
+  const [rawLocale] = useLocaleState();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const { state, reload } = useApiResource(() => dataProvider.getPriceLists(), 'prices');
+  if (checkingAccess) return <Loading />;
+  return (
+    <Box sx={{ mt: 2, maxWidth: 1500 }}>
+      <Title title="app.billing.prices_title" />
+      <Card>
+        <CardContent>
+          <Typography color="text.secondary" sx={{ mb: 2 }}>
+            {translate('app.billing.prices_intro')}
+          </Typography>
+          {state.status === 'loading' && <Loading />}
+          {state.status === 'failed' && <Alert severity="error">{translate('app.billing.load_error')}</Alert>}
+          {state.status === 'loaded' && <PriceListTable lists={state.value} locale={asLocale(rawLocale)} />}
+        </CardContent>
+      </Card>
+      <Card sx={{ mt: 2 }}>
+        <CardContent>
+          <Typography variant="h6" component="h2" gutterBottom>
+            {translate('app.billing.add_prices')}
+          </Typography>
+          <PriceListForm onCreated={reload} />
+        </CardContent>
+      </Card>
+    </Box>
+  );
+}

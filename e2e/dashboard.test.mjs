@@ -1,0 +1,301 @@
+// The dashboards with a seeded platform: the administrator sets a price list in the back office, a member
+// has four requests (two signed through the real signing flow, one cancelled, one in progress), and both
+// dashboards show those figures, in French and then in German formatting.
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import {
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
+  artifactsDir,
+  launchBrowser,
+  signInThroughPool,
+  startProduct,
+} from './harness.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const FIXTURE = join(root, '..', 'shared', 'fixtures', 'pdfs', 'pdflatex-4-pages.pdf');
+const MEMBER = {
+  name: 'Agence Belle-Vue',
+  email: 'direction@agence-belle-vue.lu',
+  password: 'Member-Passw0rd',
+};
+const SEED = { signed: 2, inProgress: 1, cancelled: 1 };
+const REQUESTS = SEED.signed + SEED.inProgress + SEED.cancelled;
+const CONSENTS = {
+  termsAndPrivacy: true,
+  phoneNumberOwnership: true,
+  documentConsent: true,
+  legalParagraph: true,
+};
+
+async function api(url, path, token, init = {}) {
+  const response = await fetch(`${url}${path}`, {
+    ...init,
+    headers: {
+      ...(init.body ? { 'Content-Type': 'application/json' } : {}),
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    },
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${response.status} ${text}`);
+  return text ? JSON.parse(text) : null;
+}
+
+async function cognito(endpoint, target, body) {
+  const response = await fetch(endpoint, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/x-amz-json-1.1',
+      'X-Amz-Target': `AWSCognitoIdentityProviderService.${target}`,
+    },
+    body: JSON.stringify(body),
+  });
+  const json = await response.json();
+  if (!response.ok) throw new Error(`${target} failed (${response.status}): ${json.message ?? ''}`);
+  return json;
+}
+
+const outbox = (url, adminToken, to) => api(url, `/api/dev/outbox?to=${encodeURIComponent(to)}`, adminToken);
+
+/** A member as the back office makes one: created by the administrator, first password set, consent given. */
+async function createMember(url, adminToken) {
+  const created = await api(url, '/api/users', adminToken, {
+    method: 'POST',
+    body: JSON.stringify({ name: MEMBER.name, email: MEMBER.email, mobile: '+352621000222', language: 'fr' }),
+  });
+  const welcome = (await outbox(url, adminToken, MEMBER.email)).map((m) => /temporaire : (\S+)/.exec(m.body));
+  const { cognito: pool } = await api(url, '/api/config');
+  const first = await cognito(pool.endpoint, 'InitiateAuth', {
+    AuthFlow: 'USER_PASSWORD_AUTH',
+    ClientId: pool.clientId,
+    AuthParameters: { USERNAME: MEMBER.email, PASSWORD: welcome.find(Boolean)[1] },
+  });
+  const answered = await cognito(pool.endpoint, 'RespondToAuthChallenge', {
+    ChallengeName: 'NEW_PASSWORD_REQUIRED',
+    ClientId: pool.clientId,
+    Session: first.Session,
+    ChallengeResponses: { USERNAME: MEMBER.email, NEW_PASSWORD: MEMBER.password },
+  });
+  const token = answered.AuthenticationResult.IdToken;
+  await api(url, `/api/users/${created.id}/gdpr`, token, { method: 'POST', body: '{}' });
+  return { id: created.id, token };
+}
+
+async function createRequest(url, token, documentId, index) {
+  const signatory = {
+    name: `Signataire ${index}`,
+    email: `s${index}@example.lu`,
+    mobile: `+35266100010${index}`,
+  };
+  const request = await api(url, '/api/signatures', token, {
+    method: 'POST',
+    body: JSON.stringify({
+      signatureTitle: `Compromis ${index}`,
+      documentType: 'CUSTOM',
+      documentId,
+      templateType: null,
+      documentName: 'compromis.pdf',
+      signingMode: 'SIMPLE',
+      signingFlow: 'CONCURRENT',
+      signatureSize: 'default',
+      sealPage: 1,
+      sealSize: 'default',
+      language: 'fr',
+      signatories: [{ ...signatory, order: 1, placement: { page: 1, position: 'bottom-right' } }],
+    }),
+  });
+  return { request, signatory };
+}
+
+/** The signatory's side through the real endpoints (link and code read from the outbox), then the seal. */
+async function signAndWaitForSeal(url, adminToken, memberToken, { request, signatory }) {
+  const mail = (await outbox(url, adminToken, signatory.email)).find((m) => /key=([\w%-]+)/.test(m.body));
+  const key = decodeURIComponent(/key=([\w%-]+)/.exec(mail.body)[1]);
+  const path = `/api/signatures/${request.id}/otp?key=${encodeURIComponent(key)}`;
+  await api(url, path, null);
+  const sms = (await outbox(url, adminToken, signatory.mobile)).find((m) => m.channel === 'sms');
+  const code = /^([0-9A-Z]{8})\b/.exec(sms.body)[1];
+  await api(url, path, null, {
+    method: 'POST',
+    body: JSON.stringify({ code, location: 'Luxembourg', phoneNumber: signatory.mobile, consents: CONSENTS }),
+  });
+  const deadline = Date.now() + 120_000;
+  while ((await api(url, `/api/signatures/${request.id}`, memberToken)).status !== 'SIGNED') {
+    assert.ok(Date.now() < deadline, 'the request was never sealed');
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+async function seedRequests(url, adminToken, memberToken) {
+  const bytes = new Uint8Array(readFileSync(FIXTURE));
+  const issued = await api(url, '/api/pdf', memberToken, {
+    method: 'POST',
+    body: JSON.stringify({ documentType: 'CUSTOM', size: bytes.length, fileName: 'compromis.pdf' }),
+  });
+  await fetch(issued.url, { method: 'PUT', headers: { 'Content-Type': 'application/pdf' }, body: bytes });
+  const { documentId } = await api(url, `/api/pdf/${issued.fileId}/complete`, memberToken, {
+    method: 'POST',
+  });
+  const created = [];
+  for (let index = 1; index <= REQUESTS; index += 1)
+    created.push(await createRequest(url, memberToken, documentId, index));
+  for (const seeded of created.slice(0, SEED.signed))
+    await signAndWaitForSeal(url, adminToken, memberToken, seeded);
+  const cancelled = created[SEED.signed].request.id;
+  await api(url, `/api/signatures/${cancelled}`, memberToken, { method: 'DELETE' });
+}
+
+/** Formats the way the dashboard should, from the expected figures and the language's Intl tag. */
+function formats(tag) {
+  const month = new Intl.DateTimeFormat(tag, {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Europe/Luxembourg',
+  });
+  return {
+    today: new Intl.DateTimeFormat(tag, { dateStyle: 'full' }).format(new Date()),
+    month: month.format(new Date()),
+    euros: (amount) => new Intl.NumberFormat(tag, { style: 'currency', currency: 'EUR' }).format(amount),
+    percent: (rate) => new Intl.NumberFormat(tag, { style: 'percent' }).format(rate / 100),
+  };
+}
+
+async function figure(page, label) {
+  const region = page.getByRole('region', { name: label, exact: true });
+  await region.waitFor({ timeout: 20_000 });
+  return (await region.locator('[data-figure]').textContent()).trim();
+}
+
+async function signIn(page, url, email, password) {
+  await page.goto(`${url}/auth/login`);
+  await page.getByLabel('Adresse e-mail').fill(email);
+  await page.getByLabel('Mot de passe').fill(password);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await page.waitForURL(/\/dashboard$/, { timeout: 20_000 });
+}
+
+async function switchToGerman(page) {
+  await page.getByRole('button', { name: 'Profil' }).click();
+  await page.getByRole('menuitemradio', { name: 'Deutsch' }).click();
+  await page
+    .getByRole('heading', { name: /Übersicht/ })
+    .first()
+    .waitFor({ timeout: 10_000 });
+}
+
+describe('admin-web: the dashboards show the seeded figures', () => {
+  let product;
+  let browser;
+  let adminToken;
+  let member;
+  let costs;
+  const rate = Math.round((100 * SEED.signed) / REQUESTS);
+
+  before(async () => {
+    product = await startProduct({ SIGNING_RATE_LIMIT_PER_MINUTE: '1000' });
+    browser = await launchBrowser();
+    mkdirSync(artifactsDir, { recursive: true });
+    adminToken = await signInThroughPool(product.url, ADMIN_EMAIL, ADMIN_PASSWORD);
+    member = await createMember(product.url, adminToken);
+  });
+
+  after(async () => {
+    await browser?.close();
+    await product?.stop();
+  });
+
+  it('lets the administrator add a price list from today in the back office', async () => {
+    const page = await browser.newPage({ locale: 'fr-FR' });
+    await signIn(page, product.url, ADMIN_EMAIL, ADMIN_PASSWORD);
+    await page.getByRole('menuitem', { name: 'Tarifs' }).click();
+    await page.getByLabel(/^Demande simple/).fill('1,50');
+    await page.getByLabel(/^Demande avancée/).fill('4,50');
+    await page.getByLabel(/^SMS/).fill('0,12');
+    await page.getByRole('button', { name: 'Enregistrer le tarif' }).click();
+    await page.getByText('Tarif enregistré').waitFor({ timeout: 10_000 });
+    const row = page.getByRole('row').filter({ hasText: 'En vigueur' });
+    await row.getByText(formats('fr-LU').euros(1.5)).waitFor();
+    await page.close();
+
+    await seedRequests(product.url, adminToken, member.token);
+    const month = new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'Europe/Luxembourg',
+      year: 'numeric',
+      month: '2-digit',
+    })
+      .format(new Date())
+      .slice(0, 7);
+    costs = (await api(product.url, `/api/billing/${month}`, member.token)).totals.net;
+  });
+
+  it('shows the member their counters, completion rate and costs in French, then in German', async () => {
+    const page = await browser.newPage({ locale: 'fr-FR' });
+    await signIn(page, product.url, MEMBER.email, MEMBER.password);
+    const fr = formats('fr-LU');
+    await page.getByText(`Bonjour ${MEMBER.name}`).waitFor();
+    await page.getByText(`Nous sommes le ${fr.today}.`).waitFor();
+    assert.equal(await figure(page, 'Taux de réalisation'), fr.percent(rate));
+    assert.equal(await page.locator('[data-rate-colour]').getAttribute('data-rate-colour'), 'orange');
+    assert.equal(await figure(page, 'Signées'), String(SEED.signed));
+    assert.equal(await figure(page, 'En cours'), String(SEED.inProgress));
+    assert.equal(await figure(page, 'Annulées'), String(SEED.cancelled));
+    assert.equal(await figure(page, 'Signature simple'), String(REQUESTS));
+    assert.equal(await figure(page, 'Terminées ce mois-ci'), String(SEED.signed));
+    assert.equal(await figure(page, `Coûts de ${fr.month}`), fr.euros(costs));
+    assert.ok((await page.locator('.recharts-bar-rectangle').count()) >= 1, 'the chart has a bar');
+    await page.screenshot({ path: join(artifactsDir, 'dashboard-member-fr.png'), fullPage: true });
+
+    await switchToGerman(page);
+    const de = formats('de-LU');
+    await page.getByText(`Guten Tag ${MEMBER.name}`).waitFor();
+    await page.getByText(`Heute ist ${de.today}.`).waitFor();
+    assert.equal(await figure(page, 'Abschlussquote'), de.percent(rate));
+    assert.equal(await figure(page, 'Unterschrieben'), String(SEED.signed));
+    assert.equal(await figure(page, `Kosten für ${de.month}`), de.euros(costs));
+    await page.screenshot({ path: join(artifactsDir, 'dashboard-member-de.png'), fullPage: true });
+
+    await page.getByRole('menuitem', { name: 'Kosten' }).click();
+    await page.getByRole('combobox', { name: 'Monat' }).getByText(de.month).waitFor({ timeout: 10_000 });
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Herunterladen (CSV)' }).click(),
+    ]);
+    assert.match(download.suggestedFilename(), /^statement-\d{4}-\d{2}\.csv$/);
+    const csv = readFileSync(await download.path());
+    assert.deepEqual([...csv.subarray(0, 3)], [0xef, 0xbb, 0xbf], 'UTF-8 with a byte-order mark');
+    assert.match(csv.toString('utf8'), /^\uFEFFMonat;Mitglied;/);
+    await page.close();
+  });
+
+  it('shows the administrator the platform, its members and the top member in French, then in German', async () => {
+    const page = await browser.newPage({ locale: 'fr-FR' });
+    await signIn(page, product.url, ADMIN_EMAIL, ADMIN_PASSWORD);
+    const fr = formats('fr-LU');
+    await page.getByText('Toute la plateforme').waitFor({ timeout: 20_000 });
+    assert.equal(await figure(page, 'Taux de réalisation'), fr.percent(rate));
+    assert.equal(await figure(page, 'Signatures réalisées'), String(SEED.signed));
+    assert.equal(await figure(page, 'Documents signés'), String(SEED.signed));
+    assert.equal(await figure(page, 'Membres actifs'), '1');
+    assert.equal(await figure(page, 'Membres désactivés'), '0');
+    const top = page.getByRole('region', { name: 'Membres les plus actifs' }).getByRole('row');
+    assert.deepEqual(await top.nth(1).locator('td').allTextContents(), [
+      MEMBER.name,
+      String(REQUESTS),
+      String(SEED.signed),
+    ]);
+    assert.equal(await figure(page, `Coûts de ${fr.month}`), fr.euros(costs));
+    await page.screenshot({ path: join(artifactsDir, 'dashboard-admin-fr.png'), fullPage: true });
+
+    await switchToGerman(page);
+    const de = formats('de-LU');
+    assert.equal(await figure(page, 'Abschlussquote'), de.percent(rate));
+    assert.equal(await figure(page, 'Aktive Mitglieder'), '1');
+    assert.equal(await figure(page, 'Geleistete Unterschriften'), String(SEED.signed));
+    assert.equal(await figure(page, `Kosten für ${de.month}`), de.euros(costs));
+    await page.screenshot({ path: join(artifactsDir, 'dashboard-admin-de.png'), fullPage: true });
+    await page.close();
+  });
+});

@@ -1,0 +1,72 @@
+/** Billing months are calendar months in Luxembourg time, whatever the server's or the browser's zone. */
+export const BILLING_TIME_ZONE = 'Europe/Luxembourg';
+
+/** What is metered: a request completed, by signature type, and a one-time code texted. */
+export const METERED_KINDS = ['REQUEST_SIMPLE', 'REQUEST_ADVANCED', 'SMS'] as const;
+export type MeteredKind = (typeof METERED_KINDS)[number];
+
+/** A statement line is a metered kind, or the monthly fee of an active member account. */
+export const BILLING_LINE_KINDS = [...METERED_KINDS, 'MONTHLY_FEE'] as const;
+export type BillingLineKind = (typeof BILLING_LINE_KINDS)[number];
+
+/** `yyyy-mm`, the month of a statement. */
+export const BILLING_MONTH_PATTERN = /^(\d{4})-(0[1-9]|1[0-2])$/;
+
+export function isBillingMonth(value: string): boolean {
+  return BILLING_MONTH_PATTERN.test(value);
+}
+
+/** A price list as stored: amounts in euro cents, the VAT rate in percent (e.g. 17). */
+export interface PriceListView {
+  id: string;
+  /** `yyyy-mm-dd`, a Luxembourg calendar day. */
+  effectiveFrom: string;
+  simpleRequestCents: number;
+  advancedRequestCents: number;
+  smsCents: number;
+  /** `null` when members pay no monthly fee. */
+  memberMonthlyFeeCents: number | null;
+  vatRatePercent: number;
+  createdAt: string;
+}
+
+/** Body of `POST /api/billing/prices`: a new price list, from today or a later day. */
+export type PriceListInput = Omit<PriceListView, 'id' | 'createdAt'>;
+
+/** Amounts in euros with cents (two decimals); the server computes them from integer cents. */
+export interface BillingAmounts {
+  net: number;
+  vat: number;
+  gross: number;
+}
+
+export interface BillingLine extends BillingAmounts {
+  memberId: string;
+  memberName: string;
+  memberEmail: string;
+  kind: BillingLineKind;
+  quantity: number;
+  unitPrice: number;
+  vatRatePercent: number;
+}
+
+export interface MemberBillingTotals extends BillingAmounts {
+  memberId: string;
+  memberName: string;
+}
+
+/** `GET /api/billing/{yyyy-mm}`: one member's month, or every member's for an administrator. */
+export interface BillingStatement {
+  month: string;
+  currency: 'EUR';
+  /** The member the statement is limited to, or `null` for every member. */
+  memberId: string | null;
+  lines: BillingLine[];
+  members: MemberBillingTotals[];
+  totals: BillingAmounts;
+}
+
+/** Cents to euros, exact to the cent (avoids 0.1 + 0.2 drift by going through integers). */
+export function centsToEuros(cents: number): number {
+  return Math.round(cents) / 100;
+}

@@ -1,0 +1,69 @@
+/** Requests counted per status, then per type (spec §3). IN_PROGRESS covers INIT and UPDATING_DOCUMENT. */
+export interface SignatureCounters {
+  SIGNED: number;
+  IN_PROGRESS: number;
+  CANCEL: number;
+  SIMPLE: number;
+  ADVANCED: number;
+}
+
+/** Requests created in one Luxembourg calendar month (`yyyy-mm`), per type. */
+export interface MonthlyRequests {
+  month: string;
+  SIMPLE: number;
+  ADVANCED: number;
+}
+
+export interface TopMember {
+  id: string;
+  name: string;
+  requests: number;
+  signed: number;
+}
+
+/** What administrators and group members see besides the counters. */
+export interface DashboardOverview {
+  /** Signatures given by signatories. */
+  signaturesRealised: number;
+  /** Requests whose final document is sealed. */
+  documentsSigned: number;
+  activeMembers: number;
+  deactivatedMembers: number;
+  /** The five members with the most requests, most first. */
+  topMembers: TopMember[];
+}
+
+/** `GET /api/dashboard`. A member sees their own requests and costs; administrators the whole platform. */
+export interface DashboardView {
+  scope: 'OWN' | 'ALL';
+  counterSignatureRequest: SignatureCounters;
+  completionRate: number;
+  /** `yyyy-mm` of the current Luxembourg month, and of the previous one. */
+  currentMonth: string;
+  lastMonth: string;
+  /** Euros excluding VAT, from the metering. */
+  currentMonthCosts: number;
+  lastMonthCosts: number;
+  completedThisMonth: number;
+  completedLastMonth: number;
+  /** The last 12 months, oldest first, the current month last. */
+  requestsPerMonth: MonthlyRequests[];
+  overview: DashboardOverview | null;
+}
+
+/** Signed ÷ (signed + in progress + cancelled) as a rounded percentage; 0 when there is none (spec §4). */
+export function completionRate(
+  counters: Pick<SignatureCounters, 'SIGNED' | 'IN_PROGRESS' | 'CANCEL'>,
+): number {
+  const total = counters.SIGNED + counters.IN_PROGRESS + counters.CANCEL;
+  return total === 0 ? 0 : Math.round((counters.SIGNED / total) * 100);
+}
+
+export type CompletionRateColour = 'green' | 'orange' | 'red';
+
+/** Green above 66, orange above 33, red otherwise (spec §9). */
+export function completionRateColour(rate: number): CompletionRateColour {
+  if (rate > 66) return 'green';
+  if (rate > 33) return 'orange';
+  return 'red';
+}

@@ -1,0 +1,34 @@
+import { BILLING_MONTH_PATTERN, BILLING_TIME_ZONE, ErrorCode } from '@esign/shared';
+import { AppException } from '../../common/app-exception';
+
+const ZONE = `'${BILLING_TIME_ZONE}'`;
+
+/**
+ * SQL for the first instant of the Luxembourg month named by the text parameter `$n` (`yyyy-mm`), and of
+ * the month after it. Computed by PostgreSQL's time-zone rules so daylight saving is handled once.
+ */
+export function monthStartSql(param: string): string {
+  return `((${param} || '-01')::timestamp AT TIME ZONE ${ZONE})`;
+}
+
+export function monthEndSql(param: string): string {
+  return `(((${param} || '-01')::timestamp + interval '1 month') AT TIME ZONE ${ZONE})`;
+}
+
+/** The Luxembourg calendar day of a moment, as SQL. */
+export function luxembourgDaySql(moment: string): string {
+  return `((${moment}) AT TIME ZONE ${ZONE})::date`;
+}
+
+/** The current Luxembourg month and the one before, as `yyyy-mm`. */
+export const CURRENT_AND_LAST_MONTH_SQL = `
+  SELECT to_char(now() AT TIME ZONE ${ZONE}, 'YYYY-MM') AS current,
+         to_char(date_trunc('month', now() AT TIME ZONE ${ZONE}) - interval '1 month', 'YYYY-MM') AS last`;
+
+/** `2025-03` or `2025-03.csv` from the path; anything else is a 404 like any unknown address. */
+export function parseStatementPath(value: string): { month: string; csv: boolean } {
+  const csv = value.endsWith('.csv');
+  const month = csv ? value.slice(0, -4) : value;
+  if (!BILLING_MONTH_PATTERN.test(month)) throw new AppException(ErrorCode.NOT_FOUND);
+  return { month, csv };
+}

@@ -1,0 +1,110 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { type DataSource } from 'typeorm';
+import { type BillingLineKind, type BillingStatement, ErrorCode } from '@esign/shared';
+import { AppException } from '../../common/app-exception';
+import { type AuthenticatedUser, isAdmin } from '../users/authenticated-user';
+import { monthEndSql, monthStartSql } from './billing-month';
+import { buildStatement, type ChargeGroup } from './billing-statement';
+
+interface ChargeRow {
+  member_id: string;
+  member_name: string | null;
+  member_email: string | null;
+  kind: BillingLineKind;
+  quantity: number;
+  unit_price_cents: number;
+  vat_basis_points: number;
+}
+
+const MEMBER_NAME = `coalesce(nullif(trim(u.name), ''), u.additional_info->'company'->>'name', u.email)`;
+
+// $1 month (yyyy-mm), $2 member id or NULL for everyone.
+const METERED_SQL = `
+  SELECT e.member_id, ${MEMBER_NAME} AS member_name, u.email AS member_email, e.kind,
+         count(*)::int AS quantity, e.unit_price_cents, e.vat_basis_points
+    FROM billing_event e LEFT JOIN app_user u ON u.id = e.member_id
+   WHERE e.occurred_at >= ${monthStartSql('$1::text')} AND e.occurred_at < ${monthEndSql('$1::text')}
+     AND ($2::uuid IS NULL OR e.member_id = $2::uuid)
+   GROUP BY e.member_id, u.name, u.additional_info, u.email, e.kind, e.unit_price_cents, e.vat_basis_points`;
+
+// The fee is the one of the list in force on the month's first day, so a list taking effect mid-month
+// changes the fee from the next month on, never a month already begun.
+const MONTHLY_FEE_SQL = `
+  SELECT u.id AS member_id, ${MEMBER_NAME} AS member_name, u.email AS member_email, 'MONTHLY_FEE' AS kind,
+         1 AS quantity, p.member_monthly_fee_cents AS unit_price_cents, p.vat_basis_points
+    FROM app_user u,
+         LATERAL (SELECT member_monthly_fee_cents, vat_basis_points FROM price_list
+                   WHERE effective_from <= ($1::text || '-01')::date
+                   ORDER BY effective_from DESC LIMIT 1) p
+   WHERE p.member_monthly_fee_cents IS NOT NULL AND u.role <> 'ADMIN' AND NOT u.is_disabled
+     AND u.created_at < ${monthEndSql('$1::text')}
+     AND ($2::uuid IS NULL OR u.id = $2::uuid)`;
+
+const KIND_ORDER: Record<BillingLineKind, number> = {
+  MONTHLY_FEE: 0,
+  REQUEST_SIMPLE: 1,
+  REQUEST_ADVANCED: 2,
+  SMS: 3,
+};
+
+function compareGroups(a: ChargeGroup, b: ChargeGroup): number {
+  return (
+    a.memberName.localeCompare(b.memberName) ||
+    a.memberId.localeCompare(b.memberId) ||
+    KIND_ORDER[a.kind] - KIND_ORDER[b.kind] ||
+    a.unitPriceCents - b.unitPriceCents
+  );
+}
+
+function toGroup(row: ChargeRow): ChargeGroup {
+  return {
+    memberId: row.member_id,
+    memberName: row.member_name ?? row.member_id,
+    memberEmail: row.member_email ?? '',
+    kind: row.kind,
+    quantity: row.quantity,
+    unitPriceCents: row.unit_price_cents,
+    vatBasisPoints: row.vat_basis_points,
+  };
+}
+
+/** Monthly statements: administrators read anyone's (or everyone's), a member only their own. */
+@Injectable()
+export class BillingService {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /** Whose statement the caller may read: a member asking for someone else gets the same 404 as a stranger. */
+  scopeFor(caller: AuthenticatedUser, requestedMemberId: string | undefined): string | null {
+    if (isAdmin(caller)) return requestedMemberId ?? null;
+    if (requestedMemberId !== undefined && requestedMemberId !== caller.user.id) {
+      throw new AppException(ErrorCode.NOT_FOUND);
+    }
+    return caller.user.id;
+  }
+
+  async statementFor(caller: AuthenticatedUser, month: string, memberId?: string): Promise<BillingStatement> {
+    const scope = this.scopeFor(caller, memberId);
+    if (scope !== null && scope !== caller.user.id) await this.assertMemberExists(scope);
+    return this.statement(month, scope);
+  }
+
+  /** The month's statement, for one member or (`null`) everyone. */
+  async statement(month: string, memberId: string | null): Promise<BillingStatement> {
+    const [metered, fees] = await Promise.all([
+      this.dataSource.query<ChargeRow[]>(METERED_SQL, [month, memberId]),
+      this.dataSource.query<ChargeRow[]>(MONTHLY_FEE_SQL, [month, memberId]),
+    ]);
+    const groups = [...fees, ...metered].map(toGroup).sort(compareGroups);
+    return buildStatement(month, memberId, groups);
+  }
+
+  private async assertMemberExists(id: string): Promise<void> {
+    const rows = await this.dataSource.query<unknown[]>(
+      `SELECT 1 FROM app_user WHERE id = $1::uuid
+       UNION ALL SELECT 1 FROM billing_event WHERE member_id = $1::uuid LIMIT 1`,
+      [id],
+    );
+    if (rows.length === 0) throw new AppException(ErrorCode.NOT_FOUND);
+  }
+}
