@@ -125,6 +125,9 @@ export class EnvironmentVariables {
   @IsOptional() @Transform(emptyToUndefined) @IsString() SEAL_P12_PASSWORD?: string;
   @IsOptional() @Transform(emptyToUndefined) @IsString() TRUST_BUNDLE_PATH?: string;
   @IsOptional() @Transform(emptyToUndefined) @IsUrl({ require_tld: false }) TSA_URL?: string;
+  /** The CA (PKCS#12) issuing the short-lived signatory certificates of ADVANCED signatures beside a PKCS#12 seal. */
+  @IsOptional() @Transform(emptyToUndefined) @IsString() SIGNATORY_CA_P12_PATH?: string;
+  @IsOptional() @Transform(emptyToUndefined) @IsString() SIGNATORY_CA_P12_PASSWORD?: string;
 }
 
 export class ConfigurationError extends Error {
@@ -140,6 +143,7 @@ const GROUPS: Array<{ when: keyof EnvironmentVariables; needs: Array<keyof Envir
   { when: 'COGNITO_CLIENT_ID', needs: ['COGNITO_USER_POOL_ID'] },
   { when: 'TWILIO_ACCOUNT_SID', needs: ['TWILIO_AUTH_TOKEN'] },
   { when: 'SEAL_P12_PATH', needs: ['SEAL_P12_PASSWORD', 'TSA_URL'] },
+  { when: 'SIGNATORY_CA_P12_PATH', needs: ['SIGNATORY_CA_P12_PASSWORD'] },
 ];
 
 function describe(errors: ValidationError[]): string[] {

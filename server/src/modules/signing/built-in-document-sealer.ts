@@ -1,9 +1,92 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { SEAL_MATERIAL } from '../pki/pki.module';
+import { type SealMaterial } from '../pki/pki-material';
+import { x509 } from '../pki/x509-library';
 import { type DocumentSealer, type SealInput } from './document-sealer';
+import {
+  AUDIT_ATTACHMENT_NAME,
+  auditAttachmentDescription,
+  auditAttachmentJson,
+  buildAuditDocument,
+} from './pdf-work/audit-report';
+import { cornerSlots, type BoxPlacement } from './pdf-work/signature-box';
+import type { VisibleBlock } from './pdf-work/signing-task';
+import { signatureBlockLines, signatureBlockTexts } from './pdf-work/signing-texts';
+import { SigningWorkers } from './pdf-work/signing-workers';
+import { buildSealStamp } from './seal-stamp';
 
+/**
+ * The final document, made in a signing worker from texts and a stamp prepared here: the evidence
+ * update, the chamber's seal, the validation data and a document time-stamp (PAdES B-LTA).
+ */
 @Injectable()
 export class BuiltInDocumentSealer implements DocumentSealer {
-  seal(_input: SealInput): Promise<Buffer> {
-    return Promise.reject(new Error('PENDING: PAdES engine'));
+  private readonly logger = new Logger('DocumentSealer');
+  /** The seal certificate's organisation: the stamp says who seals, as the certificate does. */
+  private readonly chamberName: string;
+
+  constructor(
+    private readonly workers: SigningWorkers,
+    @Inject(SEAL_MATERIAL) material: SealMaterial,
+  ) {
+    this.chamberName = organisationOf(material.seal.certificateDer);
   }
+
+  async seal(input: SealInput): Promise<Buffer> {
+    const texts = signatureBlockTexts(input.language);
+    const placements = placementsOf(input);
+    const result = await this.workers.run({
+      kind: 'seal',
+      pdf: input.source,
+      audit: buildAuditDocument(input),
+      attachment: {
+        fileName: AUDIT_ATTACHMENT_NAME,
+        description: auditAttachmentDescription(input.language),
+        json: auditAttachmentJson(input),
+        createdAt: input.sealedAt,
+      },
+      simpleBlocks: input.signingMode === 'SIMPLE' ? simpleBlocks(input, placements) : [],
+      signatureSize: input.signatureSize,
+      seal: {
+        page: input.sealPage,
+        size: input.sealSize,
+        stamp: await buildSealStamp({
+          chamberName: this.chamberName,
+          caption: texts.electronicSeal,
+          logoPng: input.ownerLogoPng,
+        }),
+        name: this.chamberName,
+        reason: texts.electronicSeal,
+        signingTime: input.sealedAt,
+        avoid: [...placements.values()],
+      },
+    });
+    for (const note of result.notes) this.logger.warn({ requestId: input.requestId }, note);
+    const sealed = Buffer.from(result.pdf.buffer, result.pdf.byteOffset, result.pdf.byteLength);
+    if (!sealed.subarray(0, input.source.length).equals(input.source)) {
+      throw new Error('the sealed document does not start with the signed revision');
+    }
+    return sealed;
+  }
+}
+
+function placementsOf(input: SealInput): Map<string, BoxPlacement> {
+  const slots = cornerSlots(
+    input.signatories.map((s) => ({ id: s.id, order: s.order, page: s.page, position: s.position })),
+  );
+  return new Map(
+    input.signatories.map((s) => [s.id, { page: s.page, position: s.position, slot: slots.get(s.id) ?? 0 }]),
+  );
+}
+
+function simpleBlocks(input: SealInput, placements: Map<string, BoxPlacement>): VisibleBlock[] {
+  return input.signatories.flatMap((signatory) => {
+    const placement = placements.get(signatory.id);
+    return placement ? [{ placement, lines: signatureBlockLines(signatory, input.language) }] : [];
+  });
+}
+
+function organisationOf(certificateDer: Buffer): string {
+  const subject = new x509.X509Certificate(Uint8Array.from(certificateDer)).subjectName;
+  return subject.getField('O')[0] ?? subject.getField('CN')[0] ?? 'Chambre immobilière';
 }

@@ -7,6 +7,7 @@ import {
 } from '@esign/shared';
 
 export interface SealedSignatory {
+  id: string;
   name: string;
   email: string;
   mobile: string;

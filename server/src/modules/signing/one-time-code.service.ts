@@ -7,6 +7,7 @@ import { type ClientInfo } from '../../common/client-info.decorator';
 import { AppConfig } from '../../config/app-config';
 import { signingMessages } from '../../i18n/signing-messages';
 import { AuditService } from '../audit/audit.service';
+import { MeteringService } from '../billing/metering.service';
 import { JobQueue } from '../jobs/job-queue.service';
 import { OutboxService } from '../outbox/outbox.service';
 import { generateOneTimeCode, oneTimeCodeMac } from './one-time-codes';
@@ -29,6 +30,7 @@ export class OneTimeCodeService {
     private readonly outbox: OutboxService,
     private readonly audit: AuditService,
     private readonly jobs: JobQueue,
+    private readonly metering: MeteringService,
     @Inject(OTP_SECRET) private readonly secret: Buffer,
   ) {}
 
@@ -110,10 +112,10 @@ export class OneTimeCodeService {
       },
       manager,
     );
-    const [row] = await manager.query<{ created_at: Date; expires_at: Date }[]>(
+    const [row] = await manager.query<{ id: string; created_at: Date; expires_at: Date }[]>(
       `INSERT INTO one_time_code (request_id, signatory_id, phone, document_sha256, code_mac, expires_at, outbox_message_id)
        VALUES ($1, $2, $3, $4, $5, now() + make_interval(secs => $6::double precision / 1000), $7)
-       RETURNING created_at, expires_at`,
+       RETURNING id, created_at, expires_at`,
       [
         request.id,
         signatory.id,
@@ -125,6 +127,7 @@ export class OneTimeCodeService {
       ],
     );
     if (!row) throw new Error('one-time code not stored');
+    await this.metering.record(manager, { memberId: request.ownerId, kind: 'SMS', sourceId: row.id });
     await this.audit.record(
       {
         requestId: request.id,

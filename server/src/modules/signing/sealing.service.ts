@@ -10,6 +10,7 @@ import { createHash } from 'node:crypto';
 import { type DataSource } from 'typeorm';
 import { JobName } from '@esign/shared';
 import { AuditService } from '../audit/audit.service';
+import { MeteringService } from '../billing/metering.service';
 import { HandlesJob, UnrecoverableJobError } from '../jobs/job-handler.decorator';
 import { JobQueue } from '../jobs/job-queue.service';
 import { JOBS_OPTIONS, type JobsOptions } from '../jobs/jobs.module';
@@ -51,6 +52,7 @@ export class SealingService implements OnApplicationBootstrap, OnApplicationShut
     private readonly invitations: InvitationsService,
     private readonly queue: SealingQueue,
     private readonly jobs: JobQueue,
+    private readonly metering: MeteringService,
   ) {}
 
   @HandlesJob(JobName.SealDocument)
@@ -109,6 +111,11 @@ export class SealingService implements OnApplicationBootstrap, OnApplicationShut
         [request.id, key, sha256],
       );
       if (rows.length === 0) return;
+      await this.metering.record(manager, {
+        memberId: request.ownerId,
+        kind: request.signingMode === 'ADVANCED' ? 'REQUEST_ADVANCED' : 'REQUEST_SIMPLE',
+        sourceId: request.id,
+      });
       await this.audit.record(
         {
           requestId: request.id,
@@ -168,6 +175,7 @@ export class SealingService implements OnApplicationBootstrap, OnApplicationShut
 
 function toSealedSignatory(signatory: SignatoryEntity): SealedSignatory {
   return {
+    id: signatory.id,
     name: signatory.name,
     email: signatory.email,
     mobile: signatory.mobile,

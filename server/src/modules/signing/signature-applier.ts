@@ -6,7 +6,8 @@ export interface AdvancedSignatureInput {
   currentDocumentKey: string;
   currentDocumentSha256: string;
   nextRevision: number;
-  signatory: { id: string; name: string; page: number; position: PlacementPosition };
+  /** `slot`: 0 for the first signatory placed in this corner of this page, 1 for the next (see cornerSlots). */
+  signatory: { id: string; name: string; page: number; position: PlacementPosition; slot: number };
   signatureSize: SignatureSize;
   location: string;
   signingTime: Date;

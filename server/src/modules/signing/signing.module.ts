@@ -12,6 +12,7 @@ import { BuiltInSignatureApplier } from './built-in-signature-applier';
 import { BuiltInDocumentSealer } from './built-in-document-sealer';
 import { DOCUMENT_SEALER } from './document-sealer';
 import { SealingService } from './sealing.service';
+import { SigningWorkers } from './pdf-work/signing-workers';
 
 function otpSecret(config: AppConfig): Buffer {
   const secret = config.env.OTP_SECRET;
@@ -29,6 +30,7 @@ export class SigningModule {
         { provide: OTP_SECRET, inject: [AppConfig], useFactory: otpSecret },
         { provide: SIGNATURE_APPLIER, useClass: BuiltInSignatureApplier },
         { provide: DOCUMENT_SEALER, useClass: BuiltInDocumentSealer },
+        SigningWorkers,
         SealingService,
         OneTimeCodeService,
         SealingQueue,

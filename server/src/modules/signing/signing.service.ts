@@ -17,6 +17,7 @@ import { JobQueue } from '../jobs/job-queue.service';
 import { OutboxService } from '../outbox/outbox.service';
 import { InvitationsService } from '../signatures/invitations.service';
 import { senderName } from '../signatures/signature-access';
+import { type SignatoryEntity } from '../signatures/signatory.entity';
 import { UserEntity } from '../users/user.entity';
 import { type SignDto } from './dto/sign.dto';
 import { oneTimeCodeMatches } from './one-time-codes';
@@ -25,6 +26,7 @@ import { SIGNATURE_APPLIER, type SignatureApplier } from './signature-applier';
 import { resolveSigningLink, type SigningParty } from './signatory-link';
 import { assertMaySign, signatoryActor } from './signing-rules';
 import { SealingQueue } from './sealing-queue';
+import { cornerSlots, type PlacedSignatory } from './pdf-work/signature-box';
 
 /** The text version of the consents, recorded with each signature (change it when the texts change). */
 export const CONSENT_TEXT_VERSION = '2026-11';
@@ -189,7 +191,7 @@ export class SigningService {
     input: SignDto,
     client: ClientInfo,
   ): Promise<void> {
-    const { request, signatory } = party;
+    const { request, signatory, signatories } = party;
     const [{ now }] = await manager.query<[{ now: Date }]>(`SELECT date_trunc('milliseconds', now()) AS now`);
     const signingTime = new Date(now);
     let evidence: Record<string, unknown> = {
@@ -208,6 +210,7 @@ export class SigningService {
           name: signatory.name,
           page: signatory.placementPage,
           position: signatory.placementPosition,
+          slot: cornerSlots(signatories.map(placedSignatory)).get(signatory.id) ?? 0,
         },
         signatureSize: request.signatureSize,
         location: input.location,
@@ -277,4 +280,13 @@ export class SigningService {
     }
     await this.sealing.queueIfComplete(manager, request.id);
   }
+}
+
+function placedSignatory(signatory: SignatoryEntity): PlacedSignatory {
+  return {
+    id: signatory.id,
+    order: signatory.order,
+    page: signatory.placementPage,
+    position: signatory.placementPosition,
+  };
 }

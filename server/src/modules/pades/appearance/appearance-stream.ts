@@ -160,9 +160,9 @@ function baselineInLine(font: Font | undefined, size: number): number {
 
 /**
  * TJ arrays of glyph CIDs, with the shaper's advances and horizontal offsets as adjustments and its
- * vertical offsets (marks placed above or below) as text rise.
+ * vertical offsets (marks placed above or below) as text rise. Also used to draw pages of text.
  */
-function showGlyphs(segment: GlyphSegment, font: EmbeddedFont, size: number): string {
+export function showGlyphs(segment: GlyphSegment, font: EmbeddedFont, size: number): string {
   const parts: string[] = [];
   let items: string[] = [];
   let pending = 0;

@@ -1,0 +1,290 @@
+// A signatory's journey on a phone: the invitation link, the document, the identity step, the SMS code,
+// the signed page and the final sealed PDF; and an accessibility scan of the signing page.
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import {
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
+  artifactsDir,
+  launchBrowser,
+  signInThroughPool,
+  startProduct,
+} from './harness.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const FIXTURE = join(root, '..', 'shared', 'fixtures', 'pdfs', 'pdflatex-4-pages.pdf');
+const AXE = join(root, 'node_modules', 'axe-core', 'axe.min.js');
+const PHONE = {
+  viewport: { width: 375, height: 667 },
+  deviceScaleFactor: 2,
+  isMobile: true,
+  hasTouch: true,
+  locale: 'fr-FR',
+};
+const MEMBER = { name: 'Agence du Nord', email: 'signatures@agence-du-nord.lu', password: 'Member-Passw0rd' };
+const ANNE = { name: 'Anne Muller', email: 'anne.muller@example.lu', mobile: '+352621987654' };
+const PAUL = { name: 'Paul Weber', email: 'paul.weber@example.lu', mobile: '+352661123987' };
+
+async function api(url, path, token, init = {}) {
+  const response = await fetch(`${url}${path}`, {
+    ...init,
+    headers: {
+      ...(init.body && !(init.body instanceof Uint8Array) ? { 'Content-Type': 'application/json' } : {}),
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      ...init.headers,
+    },
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${response.status} ${text}`);
+  return text ? JSON.parse(text) : null;
+}
+
+async function cognito(endpoint, target, body) {
+  const response = await fetch(endpoint, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/x-amz-json-1.1',
+      'X-Amz-Target': `AWSCognitoIdentityProviderService.${target}`,
+    },
+    body: JSON.stringify(body),
+  });
+  const json = await response.json();
+  if (!response.ok) throw new Error(`${target} failed (${response.status}): ${json.message ?? ''}`);
+  return json;
+}
+
+/** The newest e-mails and SMS sent to an address, from the development outbox. */
+function outbox(url, adminToken, to) {
+  return api(url, `/api/dev/outbox?to=${encodeURIComponent(to)}`, adminToken);
+}
+
+/** A member as the back office makes one: created by the administrator, first password set, consent given. */
+async function createMember(url, adminToken) {
+  const created = await api(url, '/api/users', adminToken, {
+    method: 'POST',
+    body: JSON.stringify({
+      name: MEMBER.name,
+      email: MEMBER.email,
+      mobile: '+352621000111',
+      language: 'fr',
+      additionalInfo: { company: { name: MEMBER.name } },
+    }),
+  });
+  const welcome = (await outbox(url, adminToken, MEMBER.email)).map((m) => /temporaire : (\S+)/.exec(m.body));
+  const temporary = welcome.find(Boolean)?.[1];
+  assert.ok(temporary, 'the welcome e-mail gives a temporary password');
+  const { cognito: pool } = await api(url, '/api/config');
+  const first = await cognito(pool.endpoint, 'InitiateAuth', {
+    AuthFlow: 'USER_PASSWORD_AUTH',
+    ClientId: pool.clientId,
+    AuthParameters: { USERNAME: MEMBER.email, PASSWORD: temporary },
+  });
+  const answered = await cognito(pool.endpoint, 'RespondToAuthChallenge', {
+    ChallengeName: 'NEW_PASSWORD_REQUIRED',
+    ClientId: pool.clientId,
+    Session: first.Session,
+    ChallengeResponses: { USERNAME: MEMBER.email, NEW_PASSWORD: MEMBER.password },
+  });
+  const token = answered.AuthenticationResult.IdToken;
+  await api(url, `/api/users/${created.id}/gdpr`, token, {
+    method: 'POST',
+    body: JSON.stringify({ gdprApprovedAt: new Date().toISOString() }),
+  });
+  return token;
+}
+
+/** Uploads the 4-page fixture the way the back office does and asks one signatory to sign it. */
+async function createRequest(url, token, signatory, title) {
+  const bytes = new Uint8Array(readFileSync(FIXTURE));
+  const issued = await api(url, '/api/pdf', token, {
+    method: 'POST',
+    body: JSON.stringify({ documentType: 'CUSTOM', size: bytes.length, fileName: 'compromis.pdf' }),
+  });
+  const put = await fetch(issued.url, {
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/pdf' },
+    body: bytes,
+  });
+  assert.ok(put.ok, `upload PUT answered ${put.status}`);
+  const { documentId } = await api(url, `/api/pdf/${issued.fileId}/complete`, token, { method: 'POST' });
+  return api(url, '/api/signatures', token, {
+    method: 'POST',
+    body: JSON.stringify({
+      signatureTitle: title,
+      documentType: 'CUSTOM',
+      documentId,
+      templateType: null,
+      documentName: 'compromis.pdf',
+      signingMode: 'SIMPLE',
+      signingFlow: 'CONCURRENT',
+      signatureSize: 'default',
+      sealPage: 1,
+      sealSize: 'default',
+      language: 'fr',
+      signatories: [{ ...signatory, order: 1, placement: { page: 1, position: 'bottom-right' } }],
+    }),
+  });
+}
+
+/** The signing link of the invitation e-mail, on this run's address. */
+async function invitationLink(url, adminToken, email) {
+  for (const message of await outbox(url, adminToken, email)) {
+    const match = /\/sign\/[0-9a-f-]{36}\?key=[\w%-]+/.exec(message.body);
+    if (match) return `${url}${match[0]}`;
+  }
+  throw new Error(`no signing link was e-mailed to ${email}`);
+}
+
+/** The newest code texted to the mobile: the SMS starts with it. */
+async function smsCode(url, adminToken, mobile) {
+  const sms = (await outbox(url, adminToken, mobile)).find((message) => message.channel === 'sms');
+  const code = /^([0-9A-Z]{8})\b/.exec(sms?.body ?? '')?.[1];
+  assert.ok(code, `no code texted to ${mobile}`);
+  return code;
+}
+
+describe('sign-web: signing a document on a phone', () => {
+  let product;
+  let browser;
+  let adminToken;
+  /** The sealed PDF the first journey downloads, checked on the verification page. */
+  let signedPdf;
+
+  before(async () => {
+    product = await startProduct({ SIGNING_RATE_LIMIT_PER_MINUTE: '1000' });
+    browser = await launchBrowser();
+    mkdirSync(artifactsDir, { recursive: true });
+    adminToken = await signInThroughPool(product.url, ADMIN_EMAIL, ADMIN_PASSWORD);
+    const memberToken = await createMember(product.url, adminToken);
+    await createRequest(product.url, memberToken, ANNE, 'Compromis – 12 rue de la Gare');
+    await createRequest(product.url, memberToken, PAUL, 'Mandat de vente – 3 rue Haute');
+  });
+
+  after(async () => {
+    await browser?.close();
+    await product?.stop();
+  });
+
+  it('reads the document, gives identity and consents, validates the SMS code and downloads the sealed PDF', async () => {
+    const context = await browser.newContext({ ...PHONE, acceptDownloads: true });
+    const page = await context.newPage();
+    await page.goto(await invitationLink(product.url, adminToken, ANNE.email));
+    await page.getByRole('heading', { name: 'Document à signer' }).waitFor({ timeout: 15_000 });
+    await page.getByText('Compromis – 12 rue de la Gare').waitFor();
+    await page.locator('.pdf-page canvas').first().waitFor({ timeout: 30_000 });
+    const pageNumber = page.getByLabel('Numéro de page');
+    assert.equal(await pageNumber.inputValue(), '1');
+    await page.getByText('sur 4').waitFor();
+    await page.getByRole('button', { name: 'Page suivante' }).click();
+    await page.waitForFunction(() => globalThis.document.querySelector('.page-number__input')?.value === '2');
+    await page.screenshot({ path: join(artifactsDir, 'signing-phone.png') });
+
+    await page.getByRole('button', { name: 'Signer', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Signer le document' });
+    await dialog.getByText('Étape 1 sur 3').waitFor();
+    assert.equal(await dialog.getByLabel('Mobile', { exact: true }).inputValue(), ANNE.mobile);
+    const location = dialog.getByLabel(/^Lieu de signature/);
+    await location.fill('luxembourg');
+    assert.equal(await location.inputValue(), 'Luxembourg', 'the first letter is capitalised as typed');
+    const sendCode = dialog.getByRole('button', { name: 'Envoyer le code' });
+    assert.equal(await sendCode.isDisabled(), true, 'the consents are still missing');
+    await dialog.getByLabel(/J’accepte les conditions d’utilisation/).check();
+    await dialog
+      .getByLabel(`Je confirme que le numéro de mobile ${ANNE.mobile} est le mien`, { exact: false })
+      .check();
+    await dialog.getByLabel(/J’ai lu l’intégralité du document/).check();
+    assert.equal(await sendCode.isDisabled(), true, 'three consents out of four are not enough');
+    await dialog.getByLabel(/910\/2014.*14 août 2000.*1322-1/).check();
+    await page.screenshot({ path: join(artifactsDir, 'signing-identity.png') });
+    await sendCode.click();
+
+    await dialog.getByText('Étape 2 sur 3').waitFor({ timeout: 15_000 });
+    await page.getByText('Le code a été envoyé').waitFor();
+    const resend = dialog.getByRole('button', { name: /Renvoyer le code/ });
+    assert.equal(await resend.isDisabled(), true, 'no new code before two minutes');
+    assert.match(await resend.textContent(), /\(0[12]:\d\d\)/);
+    const code = dialog.getByLabel('Code reçu par SMS');
+    assert.equal(await code.getAttribute('autocomplete'), 'one-time-code');
+    const validate = dialog.getByRole('button', { name: 'Valider' });
+    await code.fill('zzzz');
+    assert.equal(await validate.isDisabled(), true, 'Validate waits for 8 characters');
+    await code.fill('ZZZZZZZZ');
+    await validate.click();
+    await dialog.getByText('Le code saisi est incorrect. Veuillez réessayer.').waitFor({ timeout: 15_000 });
+    assert.equal(await code.getAttribute('aria-invalid'), 'true');
+
+    await code.fill((await smsCode(product.url, adminToken, ANNE.mobile)).toLowerCase());
+    await validate.click();
+    await dialog.getByText('Votre signature a bien été enregistrée. Merci !').waitFor({ timeout: 30_000 });
+    await page.screenshot({ path: join(artifactsDir, 'signing-signed.png') });
+    await dialog.getByRole('button', { name: 'Fermer', exact: true }).last().click();
+
+    await page.getByRole('heading', { name: 'Vous avez signé ce document' }).waitFor();
+    const download = page.getByRole('button', { name: 'Télécharger le document signé' });
+    // The last signature hands the document to sealing; the page polls until the sealed PDF is ready.
+    await page.getByText('Le document final signé est disponible.').waitFor({ timeout: 90_000 });
+    const [file] = await Promise.all([page.waitForEvent('download'), download.click()]);
+    assert.match(file.suggestedFilename(), /\.pdf$/);
+    const saved = join(artifactsDir, 'signed-on-phone.pdf');
+    await file.saveAs(saved);
+    const bytes = readFileSync(saved);
+    assert.equal(bytes.subarray(0, 5).toString('latin1'), '%PDF-');
+    assert.ok(
+      bytes.length > readFileSync(FIXTURE).length,
+      'the sealed PDF carries the evidence and the seal',
+    );
+    signedPdf = saved;
+    await context.close();
+  });
+
+  it('has no serious or critical accessibility violation on the signing page and in the dialog', async () => {
+    // The page's Content-Security-Policy forbids injected scripts; axe is the test's own.
+    const context = await browser.newContext({ ...PHONE, bypassCSP: true });
+    const page = await context.newPage();
+    await page.goto(await invitationLink(product.url, adminToken, PAUL.email));
+    await page.locator('.pdf-page canvas').first().waitFor({ timeout: 30_000 });
+    await page.addScriptTag({ path: AXE });
+    const scan = async () =>
+      page.evaluate(async () => {
+        const { violations } = await globalThis.axe.run(globalThis.document);
+        return violations
+          .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+          .map(
+            (violation) =>
+              `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+          );
+      });
+    assert.deepEqual(await scan(), []);
+    await page.getByRole('button', { name: 'Signer', exact: true }).click();
+    await page.getByRole('dialog', { name: 'Signer le document' }).getByText('Étape 1 sur 3').waitFor();
+    assert.deepEqual(await scan(), []);
+    await context.close();
+  });
+
+  it('checks a PDF on the public verification page: the sealed one passes, the original is not sealed', async () => {
+    const context = await browser.newContext(PHONE);
+    const page = await context.newPage();
+    await page.goto(`${product.url}/sign/verify`);
+    await page.getByRole('heading', { name: 'Vérifier un document signé' }).waitFor({ timeout: 15_000 });
+    await page.getByLabel('Choisir un fichier PDF').setInputFiles(FIXTURE);
+    await page
+      .getByRole('heading', { name: /Résultat pour « pdflatex-4-pages\.pdf »/ })
+      .waitFor({ timeout: 30_000 });
+    await page.getByText('Ce document ne porte pas le sceau de la plateforme.').waitFor();
+
+    assert.ok(signedPdf, 'the signing journey saved the sealed PDF');
+    await page.getByLabel('Vérifier un autre document').setInputFiles(signedPdf);
+    await page
+      .getByRole('heading', { name: /Résultat pour « signed-on-phone\.pdf »/ })
+      .waitFor({ timeout: 30_000 });
+    await page
+      .getByText('Le document porte le sceau de la plateforme et n’a pas été modifié depuis.')
+      .waitFor();
+    await page.getByText('Sceau électronique', { exact: true }).waitFor();
+    await page.screenshot({ path: join(artifactsDir, 'verify-phone.png'), fullPage: true });
+    await context.close();
+  });
+});

@@ -1,0 +1,295 @@
+import type { AuditEventType, Locale, SigningMode } from '@esign/shared';
+
+/** Every text of the audit pages, per language. */
+export interface AuditReportTexts {
+  title: string;
+  /** The footer of each audit page; the placeholders {page} and {pages} are filled in when laid out. */
+  page: string;
+  request: string;
+  reference: string;
+  requestTitle: string;
+  sender: string;
+  document: string;
+  documentSha256: string;
+  signingMode: string;
+  modes: Record<SigningMode, string>;
+  sealedAt: string;
+  signatories: string;
+  email: string;
+  phone: string;
+  order: string;
+  signedAt: string;
+  location: string;
+  ip: string;
+  userAgent: string;
+  method: string;
+  oneTimeCodeBySms: string;
+  certificateSerial: string;
+  certificateFingerprint: string;
+  consents: string;
+  textVersion: (version: string) => string;
+  consentNames: Record<string, string>;
+  events: string;
+  eventNames: Record<AuditEventType, string>;
+  chain: (verified: boolean) => string;
+  attachment: (fileName: string) => string;
+  legalTitle: string;
+  legalNote: string;
+}
+
+const fr: AuditReportTexts = {
+  title: 'Rapport de preuve de signature électronique',
+  page: 'Page {page} / {pages}',
+  request: 'Demande',
+  reference: 'Référence',
+  requestTitle: 'Titre',
+  sender: 'Expéditeur',
+  document: 'Document',
+  documentSha256: 'SHA-256 du document approuvé',
+  signingMode: 'Type de signature',
+  modes: { SIMPLE: 'Signature électronique simple', ADVANCED: 'Signature électronique avancée' },
+  sealedAt: 'Scellé le',
+  signatories: 'Signataires',
+  email: 'E-mail',
+  phone: 'Téléphone',
+  order: 'Ordre',
+  signedAt: 'Signé le',
+  location: 'Lieu',
+  ip: 'Adresse IP',
+  userAgent: 'Navigateur',
+  method: 'Méthode',
+  oneTimeCodeBySms: 'code à usage unique envoyé par SMS',
+  certificateSerial: 'N° de série du certificat',
+  certificateFingerprint: 'Empreinte SHA-256 du certificat',
+  consents: 'Consentements',
+  textVersion: (version) => `version des textes ${version}`,
+  consentNames: {
+    termsAndPrivacy: 'conditions et vie privée',
+    phoneNumberOwnership: 'numéro de téléphone personnel',
+    documentConsent: 'accord sur le document',
+    legalParagraph: 'mention légale',
+  },
+  events: 'Journal des événements',
+  eventNames: {
+    CREATE: 'Demande créée',
+    UPDATE: 'Demande modifiée',
+    CANCEL: 'Demande annulée',
+    LIST: 'Liste consultée',
+    VIEW: 'Document consulté',
+    VIEW_DETAILS: 'Détails consultés',
+    REQUEST_OTP: 'Code demandé',
+    POST_OTP: 'Code validé',
+    INVALID_OTP: 'Code refusé',
+    SEND_REMINDER: 'Rappel envoyé',
+    SIGN_DOCUMENT: 'Document signé',
+    SEAL: 'Document scellé',
+  },
+  chain: (verified) =>
+    verified
+      ? 'Chaîne de hachage du journal : vérifiée, aucun événement modifié ni supprimé.'
+      : 'Chaîne de hachage du journal : NON vérifiée.',
+  attachment: (fileName) => `Le journal complet, chaîné par hachage, est joint à ce PDF (${fileName}).`,
+  legalTitle: 'Valeur juridique',
+  legalNote:
+    'Les signatures de ce document sont des signatures électroniques au sens du règlement (UE) n° 910/2014 ' +
+    '(eIDAS), tel que modifié par le règlement (UE) 2024/1183 : simples (article 3, point 10) ou avancées ' +
+    '(article 26) selon le type indiqué ci-dessus. Conformément à la loi luxembourgeoise du 14 août 2000 ' +
+    'relative au commerce électronique et à l’article 1322-1 du Code civil, la signature identifie son ' +
+    'auteur et manifeste son adhésion au contenu de l’acte. Le document porte le cachet électronique de la ' +
+    'Chambre et un horodatage qui en protègent l’intégrité : toute modification ultérieure est détectable.',
+};
+
+const en: AuditReportTexts = {
+  title: 'Electronic signature evidence report',
+  page: 'Page {page} of {pages}',
+  request: 'Request',
+  reference: 'Reference',
+  requestTitle: 'Title',
+  sender: 'Sender',
+  document: 'Document',
+  documentSha256: 'SHA-256 of the approved document',
+  signingMode: 'Signature type',
+  modes: { SIMPLE: 'Simple electronic signature', ADVANCED: 'Advanced electronic signature' },
+  sealedAt: 'Sealed at',
+  signatories: 'Signatories',
+  email: 'E-mail',
+  phone: 'Phone',
+  order: 'Order',
+  signedAt: 'Signed at',
+  location: 'Location',
+  ip: 'IP address',
+  userAgent: 'User agent',
+  method: 'Method',
+  oneTimeCodeBySms: 'one-time code sent by SMS',
+  certificateSerial: 'Certificate serial number',
+  certificateFingerprint: 'Certificate SHA-256 fingerprint',
+  consents: 'Consents',
+  textVersion: (version) => `text version ${version}`,
+  consentNames: {
+    termsAndPrivacy: 'terms and privacy',
+    phoneNumberOwnership: 'ownership of the phone number',
+    documentConsent: 'agreement to the document',
+    legalParagraph: 'legal notice',
+  },
+  events: 'Event log',
+  eventNames: {
+    CREATE: 'Request created',
+    UPDATE: 'Request updated',
+    CANCEL: 'Request cancelled',
+    LIST: 'List viewed',
+    VIEW: 'Document viewed',
+    VIEW_DETAILS: 'Details viewed',
+    REQUEST_OTP: 'Code requested',
+    POST_OTP: 'Code verified',
+    INVALID_OTP: 'Code refused',
+    SEND_REMINDER: 'Reminder sent',
+    SIGN_DOCUMENT: 'Document signed',
+    SEAL: 'Document sealed',
+  },
+  chain: (verified) =>
+    verified
+      ? 'Hash chain of the event log: verified, no event changed or removed.'
+      : 'Hash chain of the event log: NOT verified.',
+  attachment: (fileName) => `The complete, hash-chained event log is attached to this PDF (${fileName}).`,
+  legalTitle: 'Legal value',
+  legalNote:
+    'The signatures on this document are electronic signatures within the meaning of Regulation (EU) ' +
+    'No 910/2014 (eIDAS), as amended by Regulation (EU) 2024/1183: simple (Article 3(10)) or advanced ' +
+    '(Article 26) as stated above. Under the Luxembourg law of 14 August 2000 on electronic commerce and ' +
+    'Article 1322-1 of the Civil Code, a signature identifies its author and shows their adherence to the ' +
+    'content of the deed. The document carries the Chamber’s electronic seal and a time-stamp protecting ' +
+    'its integrity: any later change is detectable.',
+};
+
+const de: AuditReportTexts = {
+  title: 'Nachweisbericht der elektronischen Unterzeichnung',
+  page: 'Seite {page} von {pages}',
+  request: 'Anfrage',
+  reference: 'Referenz',
+  requestTitle: 'Titel',
+  sender: 'Absender',
+  document: 'Dokument',
+  documentSha256: 'SHA-256 des genehmigten Dokuments',
+  signingMode: 'Signaturart',
+  modes: { SIMPLE: 'Einfache elektronische Signatur', ADVANCED: 'Fortgeschrittene elektronische Signatur' },
+  sealedAt: 'Versiegelt am',
+  signatories: 'Unterzeichner',
+  email: 'E-Mail',
+  phone: 'Telefon',
+  order: 'Reihenfolge',
+  signedAt: 'Unterschrieben am',
+  location: 'Ort',
+  ip: 'IP-Adresse',
+  userAgent: 'Browser',
+  method: 'Verfahren',
+  oneTimeCodeBySms: 'per SMS gesendeter Einmalcode',
+  certificateSerial: 'Seriennummer des Zertifikats',
+  certificateFingerprint: 'SHA-256-Fingerabdruck des Zertifikats',
+  consents: 'Einwilligungen',
+  textVersion: (version) => `Textfassung ${version}`,
+  consentNames: {
+    termsAndPrivacy: 'Bedingungen und Datenschutz',
+    phoneNumberOwnership: 'Inhaberschaft der Telefonnummer',
+    documentConsent: 'Zustimmung zum Dokument',
+    legalParagraph: 'rechtlicher Hinweis',
+  },
+  events: 'Ereignisprotokoll',
+  eventNames: {
+    CREATE: 'Anfrage erstellt',
+    UPDATE: 'Anfrage geändert',
+    CANCEL: 'Anfrage storniert',
+    LIST: 'Liste angesehen',
+    VIEW: 'Dokument angesehen',
+    VIEW_DETAILS: 'Details angesehen',
+    REQUEST_OTP: 'Code angefordert',
+    POST_OTP: 'Code bestätigt',
+    INVALID_OTP: 'Code abgelehnt',
+    SEND_REMINDER: 'Erinnerung gesendet',
+    SIGN_DOCUMENT: 'Dokument unterschrieben',
+    SEAL: 'Dokument versiegelt',
+  },
+  chain: (verified) =>
+    verified
+      ? 'Hash-Kette des Protokolls: geprüft, kein Ereignis geändert oder entfernt.'
+      : 'Hash-Kette des Protokolls: NICHT bestätigt.',
+  attachment: (fileName) =>
+    `Das vollständige, per Hash verkettete Protokoll ist diesem PDF beigefügt (${fileName}).`,
+  legalTitle: 'Rechtliche Bedeutung',
+  legalNote:
+    'Die Unterschriften auf diesem Dokument sind elektronische Signaturen im Sinne der Verordnung (EU) ' +
+    'Nr. 910/2014 (eIDAS) in der durch die Verordnung (EU) 2024/1183 geänderten Fassung: einfach (Artikel 3 ' +
+    'Nummer 10) oder fortgeschritten (Artikel 26), wie oben angegeben. Nach dem luxemburgischen Gesetz vom ' +
+    '14. August 2000 über den elektronischen Geschäftsverkehr und Artikel 1322-1 des Zivilgesetzbuches ' +
+    'identifiziert die Unterschrift ihren Urheber und bekundet seine Zustimmung zum Inhalt der Urkunde. Das ' +
+    'Dokument trägt das elektronische Siegel der Kammer und einen Zeitstempel, die seine Unversehrtheit ' +
+    'schützen: jede spätere Änderung ist erkennbar.',
+};
+
+const lu: AuditReportTexts = {
+  title: 'Beweisbericht vun der elektronescher Ënnerschrëft',
+  page: 'Säit {page} vun {pages}',
+  request: 'Ufro',
+  reference: 'Referenz',
+  requestTitle: 'Titel',
+  sender: 'Ofsender',
+  document: 'Dokument',
+  documentSha256: 'SHA-256 vum guttgeheeschenen Dokument',
+  signingMode: 'Aart vun Ënnerschrëft',
+  modes: { SIMPLE: 'Einfach elektronesch Ënnerschrëft', ADVANCED: 'Fortgeschratt elektronesch Ënnerschrëft' },
+  sealedAt: 'Versigelt den',
+  signatories: 'Ënnerschreiwer',
+  email: 'E-Mail',
+  phone: 'Telefon',
+  order: 'Reiefolleg',
+  signedAt: 'Ënnerschriwwen den',
+  location: 'Plaz',
+  ip: 'IP-Adress',
+  userAgent: 'Browser',
+  method: 'Method',
+  oneTimeCodeBySms: 'Eemolcode per SMS geschéckt',
+  certificateSerial: 'Seriennummer vum Zertifikat',
+  certificateFingerprint: 'SHA-256-Fangerofdrock vum Zertifikat',
+  consents: 'Averständnisser',
+  textVersion: (version) => `Textversioun ${version}`,
+  consentNames: {
+    termsAndPrivacy: 'Konditiounen an Dateschutz',
+    phoneNumberOwnership: 'Besëtz vun der Telefonsnummer',
+    documentConsent: 'Averständnis mam Dokument',
+    legalParagraph: 'juristeschen Hiweis',
+  },
+  events: 'Journal vun den Evenementer',
+  eventNames: {
+    CREATE: 'Ufro erstallt',
+    UPDATE: 'Ufro geännert',
+    CANCEL: 'Ufro annuléiert',
+    LIST: 'Lëscht gekuckt',
+    VIEW: 'Dokument gekuckt',
+    VIEW_DETAILS: 'Detailer gekuckt',
+    REQUEST_OTP: 'Code ugefrot',
+    POST_OTP: 'Code bestätegt',
+    INVALID_OTP: 'Code refuséiert',
+    SEND_REMINDER: 'Erënnerung geschéckt',
+    SIGN_DOCUMENT: 'Dokument ënnerschriwwen',
+    SEAL: 'Dokument versigelt',
+  },
+  chain: (verified) =>
+    verified
+      ? 'Hash-Kette vum Journal: iwwerpréift, keen Evenement geännert oder geläscht.'
+      : 'Hash-Kette vum Journal: NET bestätegt.',
+  attachment: (fileName) =>
+    `De komplette Journal, mat Hashen verkett, ass un dëse PDF ugehaang (${fileName}).`,
+  legalTitle: 'Juristesche Wäert',
+  legalNote:
+    'D’Ënnerschrëften op dësem Dokument sinn elektronesch Ënnerschrëften am Sënn vun der Verordnung (EU) ' +
+    'Nr. 910/2014 (eIDAS), esou wéi se duerch d’Verordnung (EU) 2024/1183 geännert gouf: einfach (Artikel 3 ' +
+    'Punkt 10) oder fortgeschratt (Artikel 26), wéi uewe uginn. Nom lëtzebuergesche Gesetz vum 14. August ' +
+    '2000 iwwer den elektroneschen Handel an dem Artikel 1322-1 vum Code civil identifizéiert d’Ënnerschrëft ' +
+    'hiren Auteur a weist, datt en dem Inhalt vum Akt zoustëmmt. D’Dokument dréit den elektronesche Siegel ' +
+    'vun der Kummer an en Zäitstempel, déi seng Integritéit schützen: all spéider Ännerung ass erkennbar.',
+};
+
+const TEXTS: Record<Locale, AuditReportTexts> = { fr, en, de, lu };
+
+export function auditReportTexts(language: Locale): AuditReportTexts {
+  return TEXTS[language];
+}

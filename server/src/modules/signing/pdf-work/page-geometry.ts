@@ -1,0 +1,49 @@
+import type { PDFDocument } from '@cantoo/pdf-lib';
+import { PadesError } from '../../pades/pdf-revision';
+import { sealBox, signatureBox, type BoxPlacement, type Rectangle } from './signature-box';
+import type { SignatureSize } from '@esign/shared';
+
+/** A block's rectangle on its page (zero-based index, as the PAdES engine counts). */
+export interface PlacedRectangle {
+  pageIndex: number;
+  rect: Rectangle;
+}
+
+/** The visible area of a page: its CropBox, else its MediaBox (both inheritable). */
+export function pageArea(document: PDFDocument, pageIndex: number): Rectangle {
+  const pages = document.getPages();
+  const page = pages[pageIndex];
+  if (!page) throw new PadesError(`page ${pageIndex + 1} is outside the document (${pages.length} pages)`);
+  const box = page.getCropBox();
+  return { x: box.x, y: box.y, width: box.width, height: box.height };
+}
+
+/** Where a signatory's block goes in this document; a placement past the last page goes on the last. */
+export function placeSignature(
+  document: PDFDocument,
+  placement: BoxPlacement,
+  size: SignatureSize,
+): PlacedRectangle {
+  const pageIndex = clampPage(document, placement.page);
+  return { pageIndex, rect: signatureBox(pageArea(document, pageIndex), placement, size) };
+}
+
+/** Where the seal's stamp goes: `page` (1-based), clear of the signature blocks on it. */
+export function placeSeal(
+  document: PDFDocument,
+  seal: { page: number; size: SignatureSize; avoid: BoxPlacement[] },
+  signatureSize: SignatureSize,
+): PlacedRectangle {
+  const pageIndex = clampPage(document, seal.page);
+  const occupied = seal.avoid
+    .map((placement) => placeSignature(document, placement, signatureSize))
+    .filter((placed) => placed.pageIndex === pageIndex)
+    .map((placed) => placed.rect);
+  return { pageIndex, rect: sealBox(pageArea(document, pageIndex), seal.size, occupied) };
+}
+
+function clampPage(document: PDFDocument, page: number): number {
+  const count = document.getPageCount();
+  if (count === 0) throw new PadesError('the document has no page');
+  return Math.min(Math.max(Math.trunc(page) - 1, 0), count - 1);
+}
