@@ -4,6 +4,7 @@ import type { IncrementalUpdate } from '../incremental-update';
 import { PadesError } from '../pdf-revision';
 import { PdfDict, dict, formatNumber as n, name, type PdfRectangle, type PdfRef } from '../pdf-syntax';
 import { EmbeddedFont, hex4 } from './embedded-font';
+import { cjkFace, needsCjkFace } from './fallback-fonts';
 import { writeImage, type PlacedImage } from './image-xobject';
 import {
   lineWidth,
@@ -26,7 +27,10 @@ export interface SignatureAppearance {
   image?: Buffer;
   /** Largest font size in points; the text shrinks to fit the rectangle. Default 10. */
   fontSize?: number;
-  /** TrueType/OpenType font files, the first preferred, the others used for characters it lacks. Default DejaVu Sans. */
+  /**
+   * TrueType/OpenType font files, the first preferred, the others used for characters it lacks. Default
+   * DejaVu Sans, with Noto Sans SC for Chinese characters.
+   */
   fonts?: Buffer[];
   /** A thin frame around the rectangle. Default true. */
   border?: boolean;
@@ -56,7 +60,9 @@ export function writeAppearance(
     throw new PadesError('the signature rectangle needs a finite position and a positive size');
   }
   const padding = Math.min(4, height * 0.08, width * 0.08);
-  const faces = appearance.fonts?.length ? appearance.fonts.map(parsedFont) : [dejaVuSans()];
+  const faces = appearance.fonts?.length
+    ? appearance.fonts.map(parsedFont)
+    : [dejaVuSans(), ...(needsCjkFace(appearance.lines) ? [cjkFace()] : [])];
   const coverage: FontCoverage = { byFace: new Map(), missing: new Set() };
   const lines = appearance.lines.map((line) => shapeLine(line, faces, coverage));
   const operators: string[] = ['q'];

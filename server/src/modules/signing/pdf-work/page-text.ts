@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Font } from '@cantoo/fontkit';
 import { showGlyphs } from '../../pades/appearance/appearance-stream';
 import { EmbeddedFont } from '../../pades/appearance/embedded-font';
+import { cjkFace, needsCjkFace } from '../../pades/appearance/fallback-fonts';
 import {
   lineWidth,
   loadFont,
@@ -20,6 +21,8 @@ export interface TextStyle {
 
 export const REGULAR = 0;
 export const BOLD = 1;
+/** Added when a line needs it (Chinese names), whatever the style. */
+const CJK_FACE = 2;
 
 let dejaVu: Font[] | undefined;
 
@@ -41,13 +44,13 @@ export class PageFonts {
   private readonly used = new Set<number>();
 
   constructor(faces: Font[] = dejaVuFaces()) {
-    this.faces = faces;
+    this.faces = [...faces];
     this.embedded = faces.map((face) => new EmbeddedFont(face));
   }
 
   /** Width of `text` in points. */
   measure(text: string, style: TextStyle): number {
-    const faces = this.facesOf(style);
+    const faces = this.facesOf(style, text);
     return lineWidth(shapeLine(text, faces, emptyCoverage()), faces) * style.size;
   }
 
@@ -78,14 +81,15 @@ export class PageFonts {
    * /ActualText span (ISO 32000-1 §14.9.4), so text extraction still gives them back.
    */
   drawLine(text: string, style: TextStyle, x: number, y: number, width: number, centred = false): string {
-    const faces = this.facesOf(style);
+    const faces = this.facesOf(style, text);
+    const indexes = this.faceIndexes(style, text);
     const coverage = emptyCoverage();
     const line = shapeLine(text, faces, coverage);
     const lineSize = lineWidth(line, faces) * style.size;
     let left = centred ? x + (width - lineSize) / 2 : line.direction === 'rtl' ? x + width - lineSize : x;
     const operators = ['BT', '0 g'];
     for (const segment of line.segments) {
-      const fontIndex = style.faces[segment.face] ?? REGULAR;
+      const fontIndex = indexes[segment.face] ?? REGULAR;
       const font = this.embedded[fontIndex];
       if (!font) continue;
       this.used.add(fontIndex);
@@ -108,8 +112,20 @@ export class PageFonts {
     return resources;
   }
 
-  private facesOf(style: TextStyle): Font[] {
-    return style.faces.map((index) => this.faces[index]).filter((face): face is Font => face !== undefined);
+  private facesOf(style: TextStyle, text = ''): Font[] {
+    return this.faceIndexes(style, text)
+      .map((index) => this.faces[index])
+      .filter((face): face is Font => face !== undefined);
+  }
+
+  /** The style's faces, then the CJK fallback when the text needs it (loaded on first use). */
+  private faceIndexes(style: TextStyle, text: string): number[] {
+    if (!needsCjkFace([text])) return style.faces;
+    if (!this.faces[CJK_FACE]) {
+      this.faces[CJK_FACE] = cjkFace();
+      this.embedded[CJK_FACE] = new EmbeddedFont(cjkFace());
+    }
+    return [...style.faces, CJK_FACE];
   }
 
   private cut(word: string, style: TextStyle, width: number): string[] {
