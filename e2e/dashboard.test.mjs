@@ -14,6 +14,7 @@ import {
   signInThroughPool,
   startProduct,
 } from './harness.mjs';
+import { api, createMember, outbox } from './product-api.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const FIXTURE = join(root, '..', 'shared', 'fixtures', 'pdfs', 'pdflatex-4-pages.pdf');
@@ -21,6 +22,7 @@ const MEMBER = {
   name: 'Agence Belle-Vue',
   email: 'direction@agence-belle-vue.lu',
   password: 'Member-Passw0rd',
+  mobile: '+352621000222',
 };
 const SEED = { signed: 2, inProgress: 1, cancelled: 1 };
 const REQUESTS = SEED.signed + SEED.inProgress + SEED.cancelled;
@@ -30,59 +32,6 @@ const CONSENTS = {
   documentConsent: true,
   legalParagraph: true,
 };
-
-async function api(url, path, token, init = {}) {
-  const response = await fetch(`${url}${path}`, {
-    ...init,
-    headers: {
-      ...(init.body ? { 'Content-Type': 'application/json' } : {}),
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-    },
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${response.status} ${text}`);
-  return text ? JSON.parse(text) : null;
-}
-
-async function cognito(endpoint, target, body) {
-  const response = await fetch(endpoint, {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/x-amz-json-1.1',
-      'X-Amz-Target': `AWSCognitoIdentityProviderService.${target}`,
-    },
-    body: JSON.stringify(body),
-  });
-  const json = await response.json();
-  if (!response.ok) throw new Error(`${target} failed (${response.status}): ${json.message ?? ''}`);
-  return json;
-}
-
-const outbox = (url, adminToken, to) => api(url, `/api/dev/outbox?to=${encodeURIComponent(to)}`, adminToken);
-
-/** A member as the back office makes one: created by the administrator, first password set, consent given. */
-async function createMember(url, adminToken) {
-  const created = await api(url, '/api/users', adminToken, {
-    method: 'POST',
-    body: JSON.stringify({ name: MEMBER.name, email: MEMBER.email, mobile: '+352621000222', language: 'fr' }),
-  });
-  const welcome = (await outbox(url, adminToken, MEMBER.email)).map((m) => /temporaire : (\S+)/.exec(m.body));
-  const { cognito: pool } = await api(url, '/api/config');
-  const first = await cognito(pool.endpoint, 'InitiateAuth', {
-    AuthFlow: 'USER_PASSWORD_AUTH',
-    ClientId: pool.clientId,
-    AuthParameters: { USERNAME: MEMBER.email, PASSWORD: welcome.find(Boolean)[1] },
-  });
-  const answered = await cognito(pool.endpoint, 'RespondToAuthChallenge', {
-    ChallengeName: 'NEW_PASSWORD_REQUIRED',
-    ClientId: pool.clientId,
-    Session: first.Session,
-    ChallengeResponses: { USERNAME: MEMBER.email, NEW_PASSWORD: MEMBER.password },
-  });
-  const token = answered.AuthenticationResult.IdToken;
-  await api(url, `/api/users/${created.id}/gdpr`, token, { method: 'POST', body: '{}' });
-  return { id: created.id, token };
-}
 
 async function createRequest(url, token, documentId, index) {
   const signatory = {
@@ -199,7 +148,7 @@ describe('admin-web: the dashboards show the seeded figures', () => {
     browser = await launchBrowser();
     mkdirSync(artifactsDir, { recursive: true });
     adminToken = await signInThroughPool(product.url, ADMIN_EMAIL, ADMIN_PASSWORD);
-    member = await createMember(product.url, adminToken);
+    member = await createMember(product.url, adminToken, MEMBER);
   });
 
   after(async () => {

@@ -13,6 +13,7 @@ import {
   signInThroughPool,
   startProduct,
 } from './harness.mjs';
+import { api, createMember, outbox } from './product-api.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const FIXTURE = join(root, '..', 'shared', 'fixtures', 'pdfs', 'pdflatex-4-pages.pdf');
@@ -24,77 +25,14 @@ const PHONE = {
   hasTouch: true,
   locale: 'fr-FR',
 };
-const MEMBER = { name: 'Agence du Nord', email: 'signatures@agence-du-nord.lu', password: 'Member-Passw0rd' };
+const MEMBER = {
+  name: 'Agence du Nord',
+  email: 'signatures@agence-du-nord.lu',
+  password: 'Member-Passw0rd',
+  mobile: '+352621000111',
+};
 const ANNE = { name: 'Anne Muller', email: 'anne.muller@example.lu', mobile: '+352621987654' };
 const PAUL = { name: 'Paul Weber', email: 'paul.weber@example.lu', mobile: '+352661123987' };
-
-async function api(url, path, token, init = {}) {
-  const response = await fetch(`${url}${path}`, {
-    ...init,
-    headers: {
-      ...(init.body && !(init.body instanceof Uint8Array) ? { 'Content-Type': 'application/json' } : {}),
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-      ...init.headers,
-    },
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${response.status} ${text}`);
-  return text ? JSON.parse(text) : null;
-}
-
-async function cognito(endpoint, target, body) {
-  const response = await fetch(endpoint, {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/x-amz-json-1.1',
-      'X-Amz-Target': `AWSCognitoIdentityProviderService.${target}`,
-    },
-    body: JSON.stringify(body),
-  });
-  const json = await response.json();
-  if (!response.ok) throw new Error(`${target} failed (${response.status}): ${json.message ?? ''}`);
-  return json;
-}
-
-/** The newest e-mails and SMS sent to an address, from the development outbox. */
-function outbox(url, adminToken, to) {
-  return api(url, `/api/dev/outbox?to=${encodeURIComponent(to)}`, adminToken);
-}
-
-/** A member as the back office makes one: created by the administrator, first password set, consent given. */
-async function createMember(url, adminToken) {
-  const created = await api(url, '/api/users', adminToken, {
-    method: 'POST',
-    body: JSON.stringify({
-      name: MEMBER.name,
-      email: MEMBER.email,
-      mobile: '+352621000111',
-      language: 'fr',
-      additionalInfo: { company: { name: MEMBER.name } },
-    }),
-  });
-  const welcome = (await outbox(url, adminToken, MEMBER.email)).map((m) => /temporaire : (\S+)/.exec(m.body));
-  const temporary = welcome.find(Boolean)?.[1];
-  assert.ok(temporary, 'the welcome e-mail gives a temporary password');
-  const { cognito: pool } = await api(url, '/api/config');
-  const first = await cognito(pool.endpoint, 'InitiateAuth', {
-    AuthFlow: 'USER_PASSWORD_AUTH',
-    ClientId: pool.clientId,
-    AuthParameters: { USERNAME: MEMBER.email, PASSWORD: temporary },
-  });
-  const answered = await cognito(pool.endpoint, 'RespondToAuthChallenge', {
-    ChallengeName: 'NEW_PASSWORD_REQUIRED',
-    ClientId: pool.clientId,
-    Session: first.Session,
-    ChallengeResponses: { USERNAME: MEMBER.email, NEW_PASSWORD: MEMBER.password },
-  });
-  const token = answered.AuthenticationResult.IdToken;
-  await api(url, `/api/users/${created.id}/gdpr`, token, {
-    method: 'POST',
-    body: JSON.stringify({ gdprApprovedAt: new Date().toISOString() }),
-  });
-  return token;
-}
 
 /** Uploads the 4-page fixture the way the back office does and asks one signatory to sign it. */
 async function createRequest(url, token, signatory, title) {
@@ -158,7 +96,7 @@ describe('sign-web: signing a document on a phone', () => {
     browser = await launchBrowser();
     mkdirSync(artifactsDir, { recursive: true });
     adminToken = await signInThroughPool(product.url, ADMIN_EMAIL, ADMIN_PASSWORD);
-    const memberToken = await createMember(product.url, adminToken);
+    const { token: memberToken } = await createMember(product.url, adminToken, MEMBER);
     await createRequest(product.url, memberToken, ANNE, 'Compromis – 12 rue de la Gare');
     await createRequest(product.url, memberToken, PAUL, 'Mandat de vente – 3 rue Haute');
   });

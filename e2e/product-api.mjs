@@ -1,0 +1,74 @@
+// Driving the running product through its API, as the browser journeys need before they open a page:
+// JSON calls, the embedded user pool, the development outbox, and members made the way the back office does.
+import assert from 'node:assert/strict';
+
+export async function api(url, path, token, init = {}) {
+  const response = await fetch(`${url}${path}`, {
+    ...init,
+    headers: {
+      ...(init.body && !(init.body instanceof Uint8Array) ? { 'Content-Type': 'application/json' } : {}),
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      ...init.headers,
+    },
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${response.status} ${text}`);
+  return text ? JSON.parse(text) : null;
+}
+
+export async function cognito(endpoint, target, body) {
+  const response = await fetch(endpoint, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/x-amz-json-1.1',
+      'X-Amz-Target': `AWSCognitoIdentityProviderService.${target}`,
+    },
+    body: JSON.stringify(body),
+  });
+  const json = await response.json();
+  if (!response.ok) throw new Error(`${target} failed (${response.status}): ${json.message ?? ''}`);
+  return json;
+}
+
+/** The newest e-mails and SMS sent to an address, from the development outbox. */
+export function outbox(url, adminToken, to) {
+  return api(url, `/api/dev/outbox?to=${encodeURIComponent(to)}`, adminToken);
+}
+
+/**
+ * A member as the back office makes one: created by the administrator, first password set through the
+ * pool's challenge, consent given. `member` holds name, email, password and mobile.
+ */
+export async function createMember(url, adminToken, member) {
+  const created = await api(url, '/api/users', adminToken, {
+    method: 'POST',
+    body: JSON.stringify({
+      name: member.name,
+      email: member.email,
+      mobile: member.mobile,
+      language: 'fr',
+      additionalInfo: { company: { name: member.name } },
+    }),
+  });
+  const welcome = (await outbox(url, adminToken, member.email)).map((m) => /temporaire : (\S+)/.exec(m.body));
+  const temporary = welcome.find(Boolean)?.[1];
+  assert.ok(temporary, 'the welcome e-mail gives a temporary password');
+  const { cognito: pool } = await api(url, '/api/config');
+  const first = await cognito(pool.endpoint, 'InitiateAuth', {
+    AuthFlow: 'USER_PASSWORD_AUTH',
+    ClientId: pool.clientId,
+    AuthParameters: { USERNAME: member.email, PASSWORD: temporary },
+  });
+  const answered = await cognito(pool.endpoint, 'RespondToAuthChallenge', {
+    ChallengeName: 'NEW_PASSWORD_REQUIRED',
+    ClientId: pool.clientId,
+    Session: first.Session,
+    ChallengeResponses: { USERNAME: member.email, NEW_PASSWORD: member.password },
+  });
+  const token = answered.AuthenticationResult.IdToken;
+  await api(url, `/api/users/${created.id}/gdpr`, token, {
+    method: 'POST',
+    body: JSON.stringify({ gdprApprovedAt: new Date().toISOString() }),
+  });
+  return { id: created.id, token };
+}
