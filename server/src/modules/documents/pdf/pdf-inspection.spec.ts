@@ -120,12 +120,11 @@ describe('checkAndNormalisePdf', () => {
   });
 
   it('refuses a decompression bomb before inflating it all', async () => {
-    const started = Date.now();
+    // 'decompression bomb', not 'time limit': the budget stopped it, without inflating the gigabyte.
     expect(await rejection(await decompressionBombPdf(64 * 1024 * 1024))).toEqual({
       code: 'INVALID_PDF',
       reason: 'decompression bomb',
     });
-    expect(Date.now() - started).toBeLessThan(10_000);
   });
 
   it('refuses an object stream that inflates past its cap, before the parser inflates it', async () => {
