@@ -12,8 +12,7 @@ import { statementCsv } from './billing-csv';
 import { BillingService } from './billing.service';
 import { PriceListInputDto } from './dto/price-list-input.dto';
 import { PriceListsService } from './price-lists.service';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../../common/uuid';
 
 @ApiTags('billing')
 @ApiBearerAuth()
@@ -53,7 +52,7 @@ export class BillingController {
     @Res({ passthrough: true }) response: Response,
   ): Promise<BillingStatement | string> {
     const { month, csv } = parseStatementPath(period);
-    if (memberId !== undefined && !UUID.test(memberId)) throw new AppException(ErrorCode.NOT_FOUND);
+    if (memberId !== undefined && !isUuid(memberId)) throw new AppException(ErrorCode.NOT_FOUND);
     const statement = await this.billing.statementFor(caller, month, memberId);
     if (!csv) return statement;
     response.setHeader('Content-Type', 'text/csv; charset=utf-8');

@@ -24,12 +24,12 @@ import { type PdfRequestDto } from './dto/pdf-request.dto';
 import { PdfSandbox } from './pdf/pdf-sandbox';
 import { type PdfOutcome } from './pdf/pdf-task';
 import { TemplateDocumentsService } from './template-documents.service';
+import { isUuid } from '../../common/uuid';
 
 export type { PdfDocumentResponse, ReadyDocument } from './document-views';
 
 const UPLOAD_URL_SECONDS = 900;
 const DOWNLOAD_URL_SECONDS = 300;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Documents a member signs: their own PDF (an upload address, then the checks in a worker, then storage
@@ -130,7 +130,7 @@ export class DocumentsService {
   }
 
   private async findOwned(ownerId: string, id: string): Promise<DocumentEntity> {
-    const document = UUID.test(id) ? await this.documents.findOneBy({ id, ownerId }) : null;
+    const document = isUuid(id) ? await this.documents.findOneBy({ id, ownerId }) : null;
     if (!document) throw new AppException(ErrorCode.NOT_FOUND);
     return document;
   }

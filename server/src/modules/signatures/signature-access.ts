@@ -6,8 +6,7 @@ import { type AuthenticatedUser, isAdmin } from '../users/authenticated-user';
 import { type UserEntity } from '../users/user.entity';
 import { type ClientInfo } from '../../common/client-info.decorator';
 import { SignatureRequestEntity } from './signature-request.entity';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../../common/uuid';
 
 /** The name members are known by to signatories: their company, else their own name. */
 export function senderName(user: UserEntity): string {
@@ -35,7 +34,7 @@ export async function findVisibleRequest(
   lock = false,
 ): Promise<SignatureRequestEntity> {
   const notFound = new AppException(ErrorCode.NOT_FOUND);
-  if (!UUID.test(id)) throw notFound;
+  if (!isUuid(id)) throw notFound;
   const query = manager
     .getRepository(SignatureRequestEntity)
     .createQueryBuilder('r')

@@ -4,8 +4,8 @@ import { AppException } from '../../common/app-exception';
 import { SignatoryEntity } from '../signatures/signatory.entity';
 import { SignatureRequestEntity } from '../signatures/signature-request.entity';
 import { matchLinkKey } from '../signatures/signing-link-keys';
+import { isUuid } from '../../common/uuid';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const KEY = /^[\w-]{20,100}$/;
 
 export interface SigningParty {
@@ -26,7 +26,7 @@ export async function resolveSigningLink(
   lock = false,
 ): Promise<SigningParty> {
   const nothingToSign = new AppException(ErrorCode.NOT_FOUND);
-  if (!UUID.test(requestId) || !key || !KEY.test(key)) throw nothingToSign;
+  if (!isUuid(requestId) || !key || !KEY.test(key)) throw nothingToSign;
   const query = manager
     .getRepository(SignatureRequestEntity)
     .createQueryBuilder('r')
