@@ -114,7 +114,8 @@ export class SigningService {
       await this.recordFailure(manager, party, row, 'wrong', client);
       return { ok: false, error: ErrorCode.OTP_INVALID };
     }
-    const used = await manager.query<{ id: string }[]>(
+    // TypeORM answers an UPDATE with [rows, rowCount], RETURNING or not.
+    const [used] = await manager.query<[{ id: string }[], number]>(
       `UPDATE one_time_code SET used_at = now() WHERE id = $1 AND used_at IS NULL RETURNING id`,
       [row.id],
     );
