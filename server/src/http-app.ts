@@ -62,7 +62,7 @@ export async function createHttpApp(
   );
   app.enableCors({
     origin: config.env.CORS_ORIGINS ? config.env.CORS_ORIGINS.split(',').map((o) => o.trim()) : false,
-    exposedHeaders: ['Content-Range', 'X-Request-Id', 'Retry-After'],
+    exposedHeaders: ['Content-Range', 'X-Request-Id', 'Retry-After', 'X-Page-Count'],
     credentials: false,
   });
   // JSON bodies only where JSON is sent: uploads to /api/files stream their raw bytes.

@@ -1,8 +1,11 @@
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
+import sharp from 'sharp';
+import { DataSource } from 'typeorm';
 import {
   amountInFrenchWords,
   ErrorCode,
@@ -11,6 +14,9 @@ import {
   TEMPLATE_DEFINITIONS,
   TEMPLATE_TYPES,
   templateFields,
+  templateRisk,
+  RISK_LEVEL_LABELS,
+  type SignatureRequestView,
   toCents,
   type PdfTemplateResponse,
   type TemplateDefinition,
@@ -19,6 +25,7 @@ import {
 } from '@esign/shared';
 import { type TemplateSummary } from '../src/modules/documents/template-summary';
 import { createMember, type Member, signInAdministrator } from './support/members';
+import { fixturePdf, signatureInput, uploadPdf } from './support/signature-fixtures';
 import { startTestApp, type TestApp } from './support/test-app';
 
 const COMPANY = 'Agence Alzette Immobilier SARL';
@@ -208,6 +215,173 @@ describe('templates (API, real database, poppler)', () => {
         .send({ documentType: 'AmlRiskAssessment', formData: { ...example, origineFonds: '' } })
         .expect(422);
       expect(response.body.errors).toEqual({ 'formData.origineFonds': 'validation.required' });
+    });
+  });
+
+  describe('POST /api/templates/{type}/preview', () => {
+    const preview = (token: string, type: string, formData: unknown) =>
+      as(token, api().post(`/api/templates/${type}/preview`)).send({ formData });
+
+    it('prints a half-filled form as it stands, leaving wrong values blank, and stores nothing', async () => {
+      const example = TEMPLATE_DEFINITIONS.FlatSalesAgreement?.example ?? {};
+      const [first] = itemsOf(example, 'vendeurs');
+      const before = await as(alice.token, api().get('/api/signatures')).expect(200);
+      const response = await preview(alice.token, 'FlatSalesAgreement', {
+        vendeurs: [{ ...first, rcs: 'B1234567', nom: 'Kieffer-Hoffmann' }],
+        prix: 'not a number',
+        surprise: 'ignored',
+      })
+        .buffer(true)
+        .parse((res, done) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => done(null, Buffer.concat(chunks)));
+        })
+        .expect(200)
+        .expect('Content-Type', 'application/pdf')
+        .expect('Cache-Control', 'no-store');
+      const pdf = response.body as Buffer;
+      expect(Number(response.headers['x-page-count'])).toBeGreaterThan(0);
+      const content = pdfText(pdf, 'preview');
+      expect(content).toContain('compromis de vente');
+      expect(content).toContain('kieffer-hoffmann');
+      expect(content).not.toContain('b1234567');
+      expect(content).not.toContain('surprise');
+      // Nothing was stored: the member's documents and requests are as before.
+      const after = await as(alice.token, api().get('/api/signatures')).expect(200);
+      expect(after.headers['content-range']).toBe(before.headers['content-range']);
+      const sha256 = createHash('sha256').update(pdf).digest('hex');
+      const rows: unknown[] = await testApp.app
+        .get(DataSource)
+        .query(`SELECT 1 FROM document WHERE owner_id = $1 AND sha256 = $2`, [alice.id, sha256]);
+      expect(rows).toEqual([]);
+    });
+
+    it('refuses an unknown template, form data that is not an object, and an anonymous caller', async () => {
+      const unknown = await preview(alice.token, 'Testament', {}).expect(422);
+      expect(unknown.body.errors).toEqual({ templateType: 'validation.templateUnavailable' });
+      await preview(alice.token, 'NaturalPerson', 'nom=Weber').expect(422);
+      await as(alice.token, api().post('/api/templates/NaturalPerson/preview')).send({}).expect(422);
+      await api().post('/api/templates/NaturalPerson/preview').send({ formData: {} }).expect(401);
+    });
+  });
+
+  describe("the member's letterhead", () => {
+    it('prints the logo, the address, the RCS and the VAT number on every page', async () => {
+      const bob = await createMember(testApp, adminToken, {
+        email: 'bob@agence-moselle.lu',
+        name: 'Bob Schmit',
+      });
+      await as(adminToken, api().put(`/api/users/${bob.id}`))
+        .send({
+          name: 'Bob Schmit',
+          email: bob.email,
+          mobile: '621 765 432',
+          language: 'fr',
+          additionalInfo: {
+            company: { name: 'Agence Moselle SARL', registrationNumber: 'B278900', vatNumber: 'LU15027442' },
+            address: {
+              addressLine1: '5, route du Vin',
+              postalCode: '5401',
+              city: 'Ahn',
+              country: 'Luxembourg',
+            },
+          },
+        })
+        .expect(200);
+      const { body } = await as(bob.token, api().get('/api/users/me/avatar')).expect(200);
+      const png = await sharp({ create: { width: 400, height: 160, channels: 3, background: '#1e5aa0' } })
+        .png()
+        .toBuffer();
+      const put = await fetch(body.avatar.url, {
+        method: 'PUT',
+        headers: { 'Content-Type': 'image/png' },
+        body: png,
+      });
+      expect(put.status).toBeLessThan(300);
+      await as(bob.token, api().post('/api/users/me/avatar')).expect(200);
+
+      const definition = TEMPLATE_DEFINITIONS.FlatSalesAgreement as TemplateDefinition;
+      const generated = await as(bob.token, api().post('/api/pdf'))
+        .send({ documentType: 'FlatSalesAgreement', formData: definition.example })
+        .expect(201);
+      const { pdfBase64, pdfPageCount } = generated.body as PdfTemplateResponse;
+      const file = join(workDir, 'letterhead.pdf');
+      writeFileSync(file, Buffer.from(pdfBase64, 'base64'));
+      for (let page = 1; page <= pdfPageCount; page += 1) {
+        const pageText = execFileSync(
+          'pdftotext',
+          ['-enc', 'UTF-8', '-f', `${page}`, '-l', `${page}`, file, '-'],
+          {
+            encoding: 'utf8',
+          },
+        );
+        expect(pageText).toContain('Agence Moselle SARL');
+        expect(pageText).toContain('5, route du Vin, L-5401 Ahn');
+        expect(pageText).toContain('RCS Luxembourg B278900 · TVA LU15027442');
+      }
+      // pdfimages lists one image per page: the logo, drawn from a single embedded copy.
+      const images = execFileSync('pdfimages', ['-list', file], { encoding: 'utf8' })
+        .split('\n')
+        .slice(2)
+        .filter((line) => /\bimage\b/.test(line));
+      expect(images).toHaveLength(pdfPageCount);
+    });
+  });
+
+  describe('AML risk kept with the request', () => {
+    it('stores the level printed on the form with the request, and filters requests by it', async () => {
+      const definition = TEMPLATE_DEFINITIONS.AmlRiskAssessment as TemplateDefinition;
+      const example = definition.example ?? {};
+      const expected = templateRisk('AmlRiskAssessment', example);
+      expect(expected?.level).toBe('high');
+      const generated = await as(alice.token, api().post('/api/pdf'))
+        .send({ documentType: 'TEMPLATE', templateType: 'AmlRiskAssessment', formData: example })
+        .expect(201);
+      const { documentId, pdfBase64 } = generated.body as PdfTemplateResponse;
+      const printed = pdfText(Buffer.from(pdfBase64, 'base64'), 'risk');
+      expect(printed).toContain(`niveau de risque calculé ${RISK_LEVEL_LABELS.high.toLowerCase()}`);
+
+      const created = await as(alice.token, api().post('/api/signatures'))
+        .send(
+          signatureInput(documentId, {
+            documentType: 'TEMPLATE',
+            templateType: 'AmlRiskAssessment',
+            documentName: 'Évaluation du risque.pdf',
+          }),
+        )
+        .expect(201);
+      const request = created.body as SignatureRequestView;
+      expect(request.amlRisk).toMatchObject({
+        level: 'high',
+        score: expected?.score,
+        enhancedDueDiligence: true,
+        ruleVersion: expected?.ruleVersion,
+      });
+      expect(request.amlRisk?.drivers.map((driver) => driver.reason)).toEqual(
+        expected?.drivers.map((driver) => driver.reason),
+      );
+      const read = await as(alice.token, api().get(`/api/signatures/${request.id}/details`)).expect(200);
+      expect(read.body.amlRisk).toEqual(request.amlRisk);
+
+      const custom = await uploadPdf(testApp.url, alice.token, fixturePdf('pdflatex-4-pages.pdf'));
+      const plain = await as(alice.token, api().post('/api/signatures'))
+        .send(signatureInput(custom.documentId))
+        .expect(201);
+      expect((plain.body as SignatureRequestView).amlRisk).toBeNull();
+
+      const listed = await as(alice.token, api().get('/api/signatures'))
+        .query({ filter: JSON.stringify({ amlRiskLevel: 'high' }) })
+        .expect(200);
+      expect((listed.body as SignatureRequestView[]).map((item) => item.id)).toEqual([request.id]);
+      const none = await as(alice.token, api().get('/api/signatures'))
+        .query({ filter: JSON.stringify({ amlRiskLevel: 'low' }) })
+        .expect(200);
+      expect(none.body).toEqual([]);
+      const wrong = await as(alice.token, api().get('/api/signatures'))
+        .query({ filter: JSON.stringify({ amlRiskLevel: 'extreme' }) })
+        .expect(422);
+      expect(wrong.body.errors).toEqual({ 'filter.amlRiskLevel': 'validation.isIn' });
     });
   });
 });

@@ -1,4 +1,5 @@
 import { type Locale as Language } from './locales';
+import { type RiskResult } from './aml/risk-score';
 
 /** Where the document of a request comes from: the member's own PDF or a certified template. */
 export const DOCUMENT_TYPES = ['CUSTOM', 'TEMPLATE'] as const;
@@ -157,6 +158,11 @@ export interface SignatureRequestView {
   nextReminderAvailability: string | null;
   /** The owner's name; shown to administrators, who see every member's requests. */
   ownerName: string;
+  /**
+   * For an AML form: the risk level its answers led to when it was printed, with what drove it and the
+   * rules' version (the same result as on the form); null for other documents.
+   */
+  amlRisk: RiskResult | null;
 }
 
 export interface AuditEventView {

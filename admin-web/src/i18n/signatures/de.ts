@@ -56,6 +56,16 @@ export const signaturesDe: SignatureMessages = {
     },
     signature_details: {
       summary: 'Übersicht',
+      aml_risk: 'GW/TF-Risiko',
+      aml_risk_level: {
+        low: 'Gering',
+        medium: 'Mittel',
+        high: 'Hoch',
+        refused: 'Geschäftsbeziehung abgelehnt',
+      },
+      aml_risk_value: '%{level} · Punktzahl %{score} von 21',
+      aml_risk_edd: 'Verstärkte Sorgfaltspflichten erforderlich',
+      aml_risk_drivers: 'Ausschlaggebende Faktoren (wie auf dem Formular, auf Französisch)',
       document: 'Dokument',
       document_value: '%{name} · %{smart_count} Seite |||| %{name} · %{smart_count} Seiten',
       document_type: 'Herkunft des Dokuments',
@@ -218,6 +228,7 @@ export const signaturesDe: SignatureMessages = {
       signatories: 'Unterzeichner',
       signingMode: 'Signaturart',
       documentType: 'Dokumenttyp',
+      amlRiskLevel: 'GW/TF-Risiko',
     },
   },
 };

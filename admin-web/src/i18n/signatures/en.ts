@@ -51,6 +51,11 @@ export const signaturesEn: SignatureMessages = {
     },
     signature_details: {
       summary: 'Summary',
+      aml_risk: 'AML/CFT risk',
+      aml_risk_level: { low: 'Low', medium: 'Medium', high: 'High', refused: 'Relationship refused' },
+      aml_risk_value: '%{level} · score %{score} out of 21',
+      aml_risk_edd: 'Enhanced due diligence required',
+      aml_risk_drivers: 'What drove it (as printed on the form, in French)',
       document: 'Document',
       document_value: '%{name} · %{smart_count} page |||| %{name} · %{smart_count} pages',
       document_type: 'Document source',
@@ -207,6 +212,7 @@ export const signaturesEn: SignatureMessages = {
       signatories: 'Signatories',
       signingMode: 'Signature type',
       documentType: 'Document type',
+      amlRiskLevel: 'AML/CFT risk',
     },
   },
 };

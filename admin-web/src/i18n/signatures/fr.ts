@@ -89,6 +89,11 @@ export const signaturesFr = {
     },
     signature_details: {
       summary: 'Résumé',
+      aml_risk: 'Risque BC/FT',
+      aml_risk_level: { low: 'Faible', medium: 'Moyen', high: 'Élevé', refused: 'Relation refusée' },
+      aml_risk_value: '%{level} · score %{score} sur 21',
+      aml_risk_edd: 'Vigilance renforcée requise',
+      aml_risk_drivers: 'Facteurs déterminants (tels qu’imprimés sur le formulaire)',
       document: 'Document',
       document_value: '%{name} · %{smart_count} page |||| %{name} · %{smart_count} pages',
       document_type: 'Origine du document',
@@ -229,6 +234,7 @@ export const signaturesFr = {
       signatories: 'Signataires',
       signingMode: 'Type de signature',
       documentType: 'Type de document',
+      amlRiskLevel: 'Risque BC/FT',
     },
   },
 };

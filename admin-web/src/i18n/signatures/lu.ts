@@ -52,6 +52,11 @@ export const signaturesLu: SignatureMessages = {
     },
     signature_details: {
       summary: 'Iwwerbléck',
+      aml_risk: 'GW/TF-Risiko',
+      aml_risk_level: { low: 'Niddreg', medium: 'Mëttel', high: 'Héich', refused: 'Relatioun refuséiert' },
+      aml_risk_value: '%{level} · Score %{score} vun 21',
+      aml_risk_edd: 'Verstäerkte Suergfaltspflichte gefuerdert',
+      aml_risk_drivers: 'Determinant Facteuren (wéi um Formulaire, op Franséisch)',
       document: 'Dokument',
       document_value: '%{name} · %{smart_count} Säit |||| %{name} · %{smart_count} Säiten',
       document_type: 'Hierkonft vum Dokument',
@@ -212,6 +217,7 @@ export const signaturesLu: SignatureMessages = {
       signatories: 'Ënnerschreiwer',
       signingMode: 'Zort vun Ënnerschrëft',
       documentType: 'Zort vun Dokument',
+      amlRiskLevel: 'GW/TF-Risiko',
     },
   },
 };

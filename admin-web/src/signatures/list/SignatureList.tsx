@@ -1,5 +1,6 @@
 import {
   DOCUMENT_TYPES,
+  RISK_LEVELS,
   SIGNATURE_STATUSES,
   SIGNING_MODES,
   type SignatureRequestView,
@@ -56,6 +57,13 @@ function useFilters() {
       alwaysOn
       sx={{ minWidth: 180 }}
       choices={choices(DOCUMENT_TYPES, 'app.signatures.document_type')}
+    />,
+    // Requests sent with an AML form, by the risk level the form led to.
+    <SelectInput
+      key="amlRiskLevel"
+      source="amlRiskLevel"
+      sx={{ minWidth: 180 }}
+      choices={choices(RISK_LEVELS, 'app.signature_details.aml_risk_level')}
     />,
   ];
 }

@@ -20,7 +20,8 @@ export type RiskFactor = (typeof RISK_FACTORS)[number];
 /** 1 = faible, 2 = moyen, 3 = élevé. */
 export type FactorScore = 1 | 2 | 3;
 
-export type RiskLevel = 'low' | 'medium' | 'high' | 'refused';
+export const RISK_LEVELS = ['low', 'medium', 'high', 'refused'] as const;
+export type RiskLevel = (typeof RISK_LEVELS)[number];
 
 export const RISK_FACTOR_LABELS: Record<RiskFactor, string> = {
   clientType: 'Type de client',

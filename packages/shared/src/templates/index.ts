@@ -26,6 +26,7 @@ export {
   BENEFICIAL_OWNER_IDENTIFICATION,
   riskInputOfOwnerIdentification,
 } from './beneficial-owner-identification';
+export { templateRisk } from './template-risk';
 export {
   cleanTemplateData,
   computedValues,

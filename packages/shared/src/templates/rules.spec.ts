@@ -30,8 +30,8 @@ describe('each validator refuses a wrong value and accepts a right one', () => {
     [
       'matricule_lu',
       NATURAL_PERSON,
-      { matricule: '1893120105733' },
-      { matricule: '1893 1201 057 32' },
+      { matricule: '1983120105748' },
+      { matricule: '1983 1201 057 47' },
       { matricule: 'validation.nationalRegistrationNumber' },
     ],
     [

@@ -2,6 +2,7 @@ import { Foundation1763884800000 } from './1763884800000-Foundation';
 import { SignatureRequests1763971200000 } from './1763971200000-SignatureRequests';
 import { Signing1764057600000 } from './1764057600000-Signing';
 import { Billing1764144000000 } from './1764144000000-Billing';
+import { AmlRisk1764230400000 } from './1764230400000-AmlRisk';
 
 /** Every migration, in order. Listed by hand so the compiled bundle needs no file globbing. */
 export const MIGRATIONS = [
@@ -9,4 +10,5 @@ export const MIGRATIONS = [
   SignatureRequests1763971200000,
   Signing1764057600000,
   Billing1764144000000,
+  AmlRisk1764230400000,
 ];

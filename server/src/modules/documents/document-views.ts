@@ -1,4 +1,9 @@
-import { type PdfCompleteResponse, type DocumentType, type TemplateType } from '@esign/shared';
+import {
+  type PdfCompleteResponse,
+  type DocumentType,
+  type RiskResult,
+  type TemplateType,
+} from '@esign/shared';
 import { type DocumentEntity } from './document.entity';
 import { type PageSize } from './pdf/page-tree';
 
@@ -7,6 +12,8 @@ export interface ReadyDocument {
   id: string;
   source: DocumentType;
   templateType: TemplateType | null;
+  /** An AML form's computed risk, as printed on it. */
+  amlRisk: RiskResult | null;
   fileName: string | null;
   sha256: string;
   storageKey: string;
@@ -31,6 +38,7 @@ export function readyDocumentOf(document: DocumentEntity): ReadyDocument | undef
     id: document.id,
     source: document.source,
     templateType: document.templateType,
+    amlRisk: document.amlRisk,
     fileName: document.fileName,
     sha256,
     storageKey,

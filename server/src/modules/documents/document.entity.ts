@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import { type DocumentType, type TemplateFormData, type TemplateType } from '@esign/shared';
+import { type DocumentType, type RiskResult, type TemplateFormData, type TemplateType } from '@esign/shared';
 import { type PageSize } from './pdf/page-tree';
 
 /** AWAITING_UPLOAD: an upload address was issued. READY: checked, normalised and stored under its hash. */
@@ -12,6 +12,8 @@ export class DocumentEntity {
   @Column({ type: 'text' }) source: DocumentType;
   @Column({ name: 'template_type', type: 'text', nullable: true }) templateType: TemplateType | null;
   @Column({ name: 'form_data', type: 'jsonb', nullable: true }) formData: TemplateFormData | null;
+  /** An AML form's computed risk, as printed on it. */
+  @Column({ name: 'aml_risk', type: 'jsonb', nullable: true }) amlRisk: RiskResult | null;
   /** For display only: storage keys are server-made. */
   @Column({ name: 'file_name', type: 'text', nullable: true }) fileName: string | null;
   @Column({ type: 'text' }) status: DocumentStatus;

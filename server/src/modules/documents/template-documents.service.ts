@@ -1,11 +1,14 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { type Repository } from 'typeorm';
 import {
   ErrorCode,
   TEMPLATE_DEFINITIONS,
+  TEMPLATE_TYPES,
   cleanTemplateData,
+  templateRisk,
   validateTemplateData,
+  type AdditionalInfo,
   type PdfTemplateResponse,
   type TemplateDefinition,
   type TemplateType,
@@ -15,7 +18,9 @@ import { DocumentEntity } from './document.entity';
 import { DocumentStore } from './document-store';
 import { type PdfRequestDto } from './dto/pdf-request.dto';
 import { PdfSandbox } from './pdf/pdf-sandbox';
+import { type MemberLetterhead } from './templates/printable-document';
 import { templateContent } from './templates/template-content';
+import { OBJECT_STORAGE, type ObjectStorage } from '../storage/object-storage.port';
 
 /** Requests past these states have been sent: their document is evidence and must not change (T23). */
 const LOCKING_STATUSES = ['IN_PROGRESS', 'UPDATING_DOCUMENT', 'SIGNED'];
@@ -40,14 +45,81 @@ function definitionFor(input: PdfRequestDto): TemplateDefinition {
   return definition;
 }
 
+/** The registration details printed under the member's name: address, then RCS and VAT. */
+function letterheadLines(info: AdditionalInfo): string[] {
+  const address = info.address ?? {};
+  const code = address.postalCode?.trim() ?? '';
+  const town = [/^\d{4}$/.test(code) ? `L-${code}` : code, address.city?.trim()].filter(Boolean).join(' ');
+  const country = address.country?.trim();
+  const street = [address.addressLine1, address.addressLine2, town]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(', ');
+  const place = country && !/^(lu|luxembourg)$/i.test(country) ? `${street} (${country})` : street;
+  const company = info.company ?? {};
+  const registration = [
+    company.registrationNumber?.trim() ? `RCS Luxembourg ${company.registrationNumber.trim()}` : '',
+    company.vatNumber?.trim() ? `TVA ${company.vatNumber.trim()}` : '',
+  ]
+    .filter(Boolean)
+    .join(' · ');
+  return [place, registration].filter(Boolean);
+}
+
+/**
+ * The answers a preview can print: each value that fails its own field's check is left out (it prints
+ * as a blank), so a half-filled form previews. Rules between fields are not applied: both values are
+ * good on their own and the member sees them as typed.
+ */
+function previewableData(
+  definition: TemplateDefinition,
+  formData: Record<string, unknown>,
+  today: string,
+): Record<string, unknown> {
+  const fieldErrors = validateTemplateData({ ...definition, rules: undefined }, formData, today);
+  const data = structuredClone(formData);
+  for (const path of Object.keys(fieldErrors)) {
+    const steps = path.split('.');
+    const last = steps.pop();
+    let scope: unknown = data;
+    for (const step of steps) scope = (scope as Record<string, unknown> | undefined)?.[step];
+    if (last !== undefined && scope && typeof scope === 'object')
+      delete (scope as Record<string, unknown>)[last];
+  }
+  return data;
+}
+
 /** Certified templates: the form data is validated against the definition, then printed in a worker. */
 @Injectable()
 export class TemplateDocumentsService {
+  private readonly logger = new Logger(TemplateDocumentsService.name);
+
   constructor(
     @InjectRepository(DocumentEntity) private readonly documents: Repository<DocumentEntity>,
     private readonly store: DocumentStore,
     private readonly sandbox: PdfSandbox,
+    @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
   ) {}
+
+  /**
+   * The document the form would print, as it stands: nothing is stored, and values that fail their
+   * field's check are left blank rather than refused, so the wizard can show it while the member types.
+   */
+  async preview(
+    ownerId: string,
+    type: string,
+    formData: Record<string, unknown>,
+  ): Promise<{ bytes: Uint8Array; pageCount: number }> {
+    const definition = TEMPLATE_TYPES.includes(type as TemplateType)
+      ? TEMPLATE_DEFINITIONS[type as TemplateType]
+      : undefined;
+    if (!definition) throw invalid({ templateType: 'validation.templateUnavailable' });
+    const today = luxembourgToday();
+    const data = cleanTemplateData(definition, previewableData(definition, formData, today));
+    const member = await this.memberLetterhead(ownerId);
+    const outcome = await this.sandbox.render(templateContent(definition, data, today, { member }));
+    return { bytes: outcome.bytes, pageCount: outcome.pageCount };
+  }
 
   async generate(ownerId: string, input: PdfRequestDto): Promise<PdfTemplateResponse> {
     const definition = definitionFor(input);
@@ -62,13 +134,16 @@ export class TemplateDocumentsService {
     const existing =
       input.mode === 'UPDATE' ? await this.findForUpdate(ownerId, input, definition) : undefined;
     const data = cleanTemplateData(definition, formData);
-    const member = await this.memberCompany(ownerId);
-    const outcome = await this.sandbox.render(templateContent(definition, data, today, member));
+    const member = await this.memberLetterhead(ownerId);
+    // One result for the printed form and the stored document: what the member sends is what is kept.
+    const risk = templateRisk(definition.type, data);
+    const outcome = await this.sandbox.render(templateContent(definition, data, today, { member, risk }));
     const storageKey = await this.store.save(outcome);
     const document = await this.documents.save({
       ...(existing ?? this.documents.create({ ownerId, source: 'TEMPLATE', removed: [] })),
       templateType: definition.type,
       formData: data,
+      amlRisk: risk,
       fileName: definition.title,
       status: 'READY' as const,
       uploadKey: null,
@@ -85,14 +160,32 @@ export class TemplateDocumentsService {
     };
   }
 
-  /** The member's company name for the page header, when the account has one. */
-  private async memberCompany(ownerId: string): Promise<string | undefined> {
-    const rows: { name: string | null }[] = await this.documents.query(
-      `SELECT additional_info->'company'->>'name' AS name FROM app_user WHERE id = $1`,
-      [ownerId],
-    );
-    const name = rows[0]?.name?.trim();
-    return name ? name : undefined;
+  /**
+   * The member's letterhead: company name (the account's name without one), address, RCS and VAT, and the
+   * logo they uploaded. A logo that cannot be read costs the logo, not the document.
+   */
+  private async memberLetterhead(ownerId: string): Promise<MemberLetterhead | undefined> {
+    const rows: { name: string; info: AdditionalInfo | null; logo_key: string | null }[] =
+      await this.documents.query(
+        `SELECT name, additional_info AS info, logo_key FROM app_user WHERE id = $1`,
+        [ownerId],
+      );
+    const [row] = rows;
+    if (!row) return undefined;
+    const info = row.info ?? {};
+    const name = info.company?.name?.trim() || row.name.trim();
+    if (!name) return undefined;
+    let logoPng: Uint8Array | undefined;
+    if (row.logo_key) {
+      logoPng = await this.storage.get(row.logo_key).then(
+        (bytes) => new Uint8Array(bytes),
+        (error: unknown) => {
+          this.logger.warn({ err: error }, 'The member logo could not be read; the header prints without it');
+          return undefined;
+        },
+      );
+    }
+    return { name, lines: letterheadLines(info), ...(logoPng ? { logoPng } : {}) };
   }
 
   /** The caller's template document to regenerate; someone else's answers like a missing one. */

@@ -1,9 +1,11 @@
 import {
   DOCUMENT_TYPES,
   ErrorCode,
+  RISK_LEVELS,
   SIGNATURE_STATUSES,
   SIGNING_MODES,
   type DocumentType,
+  type RiskLevel,
   type SignatureStatus,
   type SigningMode,
 } from '@esign/shared';
@@ -23,6 +25,8 @@ export interface SignatureListQuery extends ListPage<(typeof SORTABLE)[number]> 
   status?: SignatureStatus;
   signingMode?: SigningMode;
   documentType?: DocumentType;
+  /** Requests sent with an AML form that led to this risk level. */
+  amlRiskLevel?: RiskLevel;
 }
 
 function oneOf<T extends string>(value: unknown, allowed: readonly T[], field: string): T | undefined {
@@ -39,11 +43,13 @@ export function parseSignatureListQuery(params: ListQueryParams): SignatureListQ
   const status = oneOf(filter.status, SIGNATURE_STATUSES, 'status');
   const signingMode = oneOf(filter.signingMode, SIGNING_MODES, 'signingMode');
   const documentType = oneOf(filter.documentType, DOCUMENT_TYPES, 'documentType');
+  const amlRiskLevel = oneOf(filter.amlRiskLevel, RISK_LEVELS, 'amlRiskLevel');
   return {
     ...parseListPage(params, SORTABLE, 'createdAt'),
     ...(q ? { q } : {}),
     ...(status ? { status } : {}),
     ...(signingMode ? { signingMode } : {}),
     ...(documentType ? { documentType } : {}),
+    ...(amlRiskLevel ? { amlRiskLevel } : {}),
   };
 }

@@ -45,6 +45,7 @@ export class SignatureQueriesService {
     if (!isAdmin(caller)) builder.where('r.owner_id = :owner', { owner: caller.user.id });
     if (query.status) builder.andWhere('r.status = :status', { status: query.status });
     if (query.signingMode) builder.andWhere('r.signing_mode = :mode', { mode: query.signingMode });
+    if (query.amlRiskLevel) builder.andWhere('r.aml_risk_level = :risk', { risk: query.amlRiskLevel });
     if (query.documentType) builder.andWhere('r.document_type = :type', { type: query.documentType });
     if (query.q) {
       builder.andWhere(

@@ -9,6 +9,8 @@ import {
 import {
   type DocumentType,
   type Locale,
+  type RiskLevel,
+  type RiskResult,
   type SignatureSize,
   type SignatureStatus,
   type SigningFlow,
@@ -32,6 +34,9 @@ export class SignatureRequestEntity {
   @Column({ name: 'seal_page', type: 'integer' }) sealPage: number;
   @Column({ name: 'seal_size', type: 'text' }) sealSize: SignatureSize;
   @Column({ type: 'text' }) language: Locale;
+  /** An AML form's computed risk, copied from its document when the request is made or changed. */
+  @Column({ name: 'aml_risk', type: 'jsonb', nullable: true }) amlRisk: RiskResult | null;
+  @Column({ name: 'aml_risk_level', type: 'text', nullable: true }) amlRiskLevel: RiskLevel | null;
   @Column({ type: 'text' }) status: SignatureStatus;
   /** The SHA-256 of the normalised document the signatories are shown and sign. */
   @Column({ name: 'document_sha256', type: 'text' }) documentSha256: string;

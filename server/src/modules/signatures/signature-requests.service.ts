@@ -33,6 +33,8 @@ function requestContent(input: SignatureRequestInputDto, document: ReadyDocument
     documentSha256: document.sha256,
     currentDocumentKey: document.storageKey,
     currentDocumentSha256: document.sha256,
+    amlRisk: document.amlRisk,
+    amlRiskLevel: document.amlRisk?.level ?? null,
   };
 }
 

@@ -50,5 +50,6 @@ export function toSignatureView(
     cancelledAt: iso(request.cancelledAt),
     nextReminderAvailability: nextReminder ? iso(request.nextReminderAt) : null,
     ownerName: extra.ownerName,
+    amlRisk: request.amlRisk,
   };
 }

@@ -1,12 +1,8 @@
 import {
-  assessRisk,
   beneficialOwners,
   effectiveShares,
-  riskInputOfAssessment,
-  riskInputOfOwnerIdentification,
-  riskInputOfPepScreening,
   RISK_LEVEL_LABELS,
-  type RiskInput,
+  type RiskResult,
   type TemplateFormData,
   type TemplateType,
 } from '@esign/shared';
@@ -15,16 +11,9 @@ import { type PrintableSection } from './printable-document';
 
 /** The AML forms print what their answers lead to: the computed level and the factors that drove it. */
 
-const RISK_INPUTS: Partial<Record<TemplateType, (data: TemplateFormData) => RiskInput>> = {
-  AmlRiskAssessment: riskInputOfAssessment,
-  PepScreening: riskInputOfPepScreening,
-  BeneficialOwnerIdentification: riskInputOfOwnerIdentification,
-};
-
 const percent = (value: number): string => `${formatNumber(value, 2).replace(/,00$/, '')}${NO_BREAK_SPACE}%`;
 
-function riskSection(input: RiskInput): PrintableSection {
-  const result = assessRisk(input);
+function riskSection(result: RiskResult): PrintableSection {
   const drivers = result.drivers.map((driver) => driver.reason);
   return {
     title: "Résultat de l'évaluation du risque",
@@ -63,9 +52,13 @@ function ownersSection(data: TemplateFormData): PrintableSection {
   };
 }
 
-export function amlSections(type: TemplateType, data: TemplateFormData): PrintableSection[] {
-  const input = RISK_INPUTS[type];
-  if (!input) return [];
+/** `risk`: the form's result from templateRisk, null for a template that assesses no risk. */
+export function amlSections(
+  type: TemplateType,
+  data: TemplateFormData,
+  risk: RiskResult | null,
+): PrintableSection[] {
+  if (!risk) return [];
   const sections = type === 'BeneficialOwnerIdentification' ? [ownersSection(data)] : [];
-  return [...sections, riskSection(input(data))];
+  return [...sections, riskSection(risk)];
 }

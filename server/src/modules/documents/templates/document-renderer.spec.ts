@@ -1,4 +1,6 @@
+import { PDFDict, PDFDocument, PDFName, PDFRawStream } from '@cantoo/pdf-lib';
 import { NATURAL_PERSON, type TemplateFormData } from '@esign/shared';
+import sharp from 'sharp';
 import { checkAndNormalisePdf } from '../pdf/pdf-inspection';
 import { PDF_LIMITS } from '../pdf/pdf-sandbox';
 import { extractPageTexts } from '../testing/pdf-text';
@@ -70,7 +72,7 @@ describe('renderPrintableDocument', () => {
     const signatureLabels = Array.from({ length: 7 }, (_, index) => `Partie ${index + 1}`);
     const { pageCount, pages } = await render(
       content({
-        member: 'Agence Alzette Immobilier SARL',
+        member: { name: 'Agence Alzette Immobilier SARL', lines: ['12, rue de la Gare, L-1611 Luxembourg'] },
         sections: [{ title: 'Article 1 — Objet', paragraphs: [paragraph, paragraph, paragraph], rows: [] }],
         closing: 'Fait à Luxembourg, le 12 mars 2026.',
         signatureLabels,
@@ -82,9 +84,49 @@ describe('renderPrintableDocument', () => {
     const body = lines.filter((line) => line.startsWith('Article long') || / entière| ligne/.test(line));
     const rejoined = body.join(' ').replace(/\s+/g, ' ');
     expect(rejoined === `${paragraph} ${paragraph} ${paragraph}`).toBe(true);
-    pages.forEach((page) => expect(page.lines).toContain('Agence Alzette Immobilier SARL'));
+    pages.forEach((page) => {
+      expect(page.lines).toContain('Agence Alzette Immobilier SARL');
+      expect(page.lines).toContain('12, rue de la Gare, L-1611 Luxembourg');
+    });
     expect(lines).toContain('Fait à Luxembourg, le 12 mars 2026.');
     for (const label of signatureLabels) expect(lines).toContain(label);
+  });
+
+  it("prints the member's letterhead on every page: logo, name and details, the chamber beside them", async () => {
+    const logoPng = await sharp({
+      create: { width: 210, height: 70, channels: 4, background: { r: 20, g: 60, b: 140, alpha: 1 } },
+    })
+      .png()
+      .toBuffer();
+    const member = {
+      name: 'Agence Alzette Immobilier SARL',
+      lines: ['12, rue de la Gare, L-1611 Luxembourg', 'RCS Luxembourg B123456 · TVA LU12345678'],
+      logoPng: new Uint8Array(logoPng),
+    };
+    const rows = Array.from({ length: 60 }, (_, index) => ({ label: `Champ ${index + 1}`, value: 'valeur' }));
+    const { bytes, pageCount, pages } = await render(content({ member, sections: [{ title: 'A', rows }] }));
+    expect(pageCount).toBeGreaterThan(1);
+    for (const page of pages) {
+      for (const line of [member.name, ...member.lines]) expect(page.lines).toContain(line);
+      expect(page.lines.join(' ')).toContain('Chambre Immobilière');
+    }
+    const document = await PDFDocument.load(bytes);
+    for (const page of document.getPages()) {
+      const xObjects = page.node.Resources()?.lookupMaybe(PDFName.of('XObject'), PDFDict);
+      const images = (xObjects?.values() ?? []).filter((ref) => {
+        const object = document.context.lookup(ref);
+        return (
+          object instanceof PDFRawStream && object.dict.get(PDFName.of('Subtype')) === PDFName.of('Image')
+        );
+      });
+      expect(images).toHaveLength(1);
+    }
+  });
+
+  it('prints the letterhead without the logo when the stored bytes are not a PNG', async () => {
+    const member = { name: 'Agence Sans Logo', lines: [], logoPng: new TextEncoder().encode('not a png') };
+    const { pages } = await render(content({ member }));
+    expect(pages[0]?.lines).toContain('Agence Sans Logo');
   });
 
   it('produces files that pass the upload checks unchanged in substance', async () => {

@@ -1,7 +1,7 @@
 import fontkit from '@cantoo/fontkit';
-import { PDFDocument, rgb, type PDFPage } from '@cantoo/pdf-lib';
+import { PDFDocument, rgb, type PDFImage, type PDFPage } from '@cantoo/pdf-lib';
 import { CONTENT_WIDTH, MARGIN, MUTED, PAGE_SIZE, PageWriter, RULE, type Fonts } from './page-writer';
-import { type PrintableDocument, type PrintableSection } from './printable-document';
+import { type MemberLetterhead, type PrintableDocument, type PrintableSection } from './printable-document';
 import { type FontFiles } from './template-fonts';
 import { wrapText } from './text-wrap';
 
@@ -15,23 +15,92 @@ const ROW_PADDING = 4;
 const SIGNATURE_BOX_HEIGHT = 96;
 const SECTION_FILL = rgb(0.93, 0.94, 0.96);
 
-function drawHeader(page: PDFPage, content: PrintableDocument, fonts: Fonts): void {
+const HEADER = {
+  /** Top of the first header line, and where the rule under the header runs. */
+  top: PAGE_SIZE.height - 28,
+  rule: PAGE_SIZE.height - 60,
+  logo: { maxWidth: 120, maxHeight: 32 },
+  detailSize: 7,
+} as const;
+
+interface Letterhead {
+  member: MemberLetterhead;
+  logo?: { image: PDFImage; width: number; height: number };
+}
+
+/** The chamber alone, on one line over the rule: documents drawn up without a member's details. */
+function drawIssuerLine(page: PDFPage, issuer: string, fonts: Fonts): void {
   const top = PAGE_SIZE.height - 40;
-  page.drawText(content.issuer, { x: MARGIN.left, y: top, size: SIZE.small, font: fonts.bold, color: MUTED });
-  if (content.member) {
-    // The member's name shares the line with the chamber's: cut to the room the chamber leaves.
-    const room = CONTENT_WIDTH - fonts.bold.widthOfTextAtSize(content.issuer, SIZE.small) - 24;
-    const [member = ''] = wrapText(content.member, fonts.bold, SIZE.small, room);
-    const width = fonts.bold.widthOfTextAtSize(member, SIZE.small);
-    const x = PAGE_SIZE.width - MARGIN.right - width;
-    page.drawText(member, { x, y: top, size: SIZE.small, font: fonts.bold, color: MUTED });
-  }
+  page.drawText(issuer, { x: MARGIN.left, y: top, size: SIZE.small, font: fonts.bold, color: MUTED });
   page.drawLine({
     start: { x: MARGIN.left, y: top - 8 },
     end: { x: PAGE_SIZE.width - MARGIN.right, y: top - 8 },
     thickness: 0.5,
     color: RULE,
   });
+}
+
+/**
+ * The member's letterhead: logo, then name and company details at the left; the chamber whose template
+ * this is at the right. Every line is cut to its column, so a long name never runs into the other one.
+ */
+function drawLetterhead(page: PDFPage, issuer: string, letterhead: Letterhead, fonts: Fonts): void {
+  const { member, logo } = letterhead;
+  const baseline = (top: number, size: number) => top - size * 0.8;
+  if (logo) {
+    page.drawImage(logo.image, {
+      x: MARGIN.left,
+      y: HEADER.rule + 6,
+      width: logo.width,
+      height: logo.height,
+    });
+  }
+  const textX = MARGIN.left + (logo ? logo.width + 10 : 0);
+  const issuerWidth = CONTENT_WIDTH * 0.36;
+  const memberWidth = PAGE_SIZE.width - MARGIN.right - issuerWidth - 16 - textX;
+  const [name = ''] = wrapText(member.name, fonts.bold, SIZE.label, memberWidth);
+  page.drawText(name, { x: textX, y: baseline(HEADER.top, SIZE.label), size: SIZE.label, font: fonts.bold });
+  member.lines.slice(0, 2).forEach((line, index) => {
+    const [cut = ''] = wrapText(line, fonts.regular, HEADER.detailSize, memberWidth);
+    const top = HEADER.top - 12 - index * 9;
+    page.drawText(cut, {
+      x: textX,
+      y: baseline(top, HEADER.detailSize),
+      size: HEADER.detailSize,
+      font: fonts.regular,
+      color: MUTED,
+    });
+  });
+  wrapText(issuer, fonts.bold, SIZE.small, issuerWidth)
+    .slice(0, 2)
+    .forEach((line, index) => {
+      const width = fonts.bold.widthOfTextAtSize(line, SIZE.small);
+      page.drawText(line, {
+        x: PAGE_SIZE.width - MARGIN.right - width,
+        y: baseline(HEADER.top - index * 10, SIZE.small),
+        size: SIZE.small,
+        font: fonts.bold,
+        color: MUTED,
+      });
+    });
+  page.drawLine({
+    start: { x: MARGIN.left, y: HEADER.rule },
+    end: { x: PAGE_SIZE.width - MARGIN.right, y: HEADER.rule },
+    thickness: 0.5,
+    color: RULE,
+  });
+}
+
+/** The logo scaled into its box, keeping its proportions; none when the bytes are not a usable PNG. */
+async function embedLogo(document: PDFDocument, png: Uint8Array): Promise<Letterhead['logo']> {
+  try {
+    const image = await document.embedPng(png);
+    const scale = Math.min(HEADER.logo.maxWidth / image.width, HEADER.logo.maxHeight / image.height, 1);
+    return { image, width: image.width * scale, height: image.height * scale };
+  } catch {
+    // A logo that cannot be read must not stop the document: the header prints without it.
+    return undefined;
+  }
 }
 
 function drawTitle(writer: PageWriter, content: PrintableDocument, fonts: Fonts): void {
@@ -174,7 +243,7 @@ function drawFooters(document: PDFDocument, title: string, fonts: Fonts): void {
 }
 
 /**
- * Lays a form out on A4: the issuer (and the member) on every page, the title, each section as running
+ * Lays a form out on A4: the issuer (and the member's letterhead: logo, name, address, registration) on every page, the title, each section as running
  * text then label/value rows (long values wrap; rows move whole to the next page), the place and date,
  * a signature block with one empty box per signer, two to a line, and
  * "Page n / N" footers. Fonts are embedded as subsets, so any Latin, Greek or Cyrillic name prints as typed.
@@ -190,7 +259,16 @@ export async function renderPrintableDocument(
     regular: await document.embedFont(fontFiles.regular, { subset: true }),
     bold: await document.embedFont(fontFiles.bold, { subset: true }),
   };
-  const writer = new PageWriter(document, (page) => drawHeader(page, content, fonts));
+  const { member } = content;
+  const letterhead: Letterhead | undefined = member && {
+    member,
+    logo: member.logoPng ? await embedLogo(document, member.logoPng) : undefined,
+  };
+  const writer = new PageWriter(document, (page) =>
+    letterhead
+      ? drawLetterhead(page, content.issuer, letterhead, fonts)
+      : drawIssuerLine(page, content.issuer, fonts),
+  );
   drawTitle(writer, content, fonts);
   for (const section of content.sections) drawSection(writer, section, fonts);
   drawSignatureBlock(writer, content, fonts);

@@ -43,7 +43,7 @@ function legalPerson(item: TemplateItem): string {
   return [str(item.nom), ...details.filter(Boolean)].join(', ');
 }
 
-/** "Madame Élodie Marie MÜLLER-SCHÄFER, née le 1er décembre 1893 à Esch-sur-Alzette, …". */
+/** "Madame Élodie Marie MÜLLER-SCHÄFER, née le 1er décembre 1983 à Esch-sur-Alzette, …". */
 export function describeParty(item: TemplateItem): string {
   const text = item.typePersonne === 'personne morale' ? legalPerson(item) : naturalPerson(item);
   const share = typeof item.quotePartAcquisition === 'number' ? item.quotePartAcquisition : null;

@@ -5,8 +5,8 @@
 export interface PrintableDocument {
   /** Printed at the top of every page: who issues the form. */
   issuer: string;
-  /** The member agency the document is drawn up by, printed at the right of the header when known. */
-  member?: string;
+  /** The member agency the document is drawn up by, printed in the header of every page when known. */
+  member?: MemberLetterhead;
   title: string;
   /** A line under the title, e.g. the date the form was drawn up. */
   subtitle: string;
@@ -24,4 +24,13 @@ export interface PrintableSection {
   /** Running text across the full width, before the rows: an article's clauses, the parties. */
   paragraphs?: string[];
   rows: { label: string; value: string }[];
+}
+
+/** The member agency's header: its logo, name and company details, as on its letter paper. */
+export interface MemberLetterhead {
+  name: string;
+  /** Address, then registration details (RCS, VAT), one short line each. */
+  lines: string[];
+  /** The logo as the account stores it: a PNG at most 210 wide or 190 high. */
+  logoPng?: Uint8Array;
 }

@@ -6,11 +6,21 @@ import {
   cleanTemplateData,
   type TemplateDefinition,
 } from '@esign/shared';
-import { type PrintableDocument } from './printable-document';
+import { type MemberLetterhead, type PrintableDocument } from './printable-document';
 import { templateContent } from './template-content';
 
-const print = (definition: TemplateDefinition, member?: string): PrintableDocument =>
-  templateContent(definition, cleanTemplateData(definition, definition.example ?? {}), '2026-03-12', member);
+const AGENCY: MemberLetterhead = {
+  name: 'Agence Alzette Immobilier SARL',
+  lines: ['RCS Luxembourg B123456'],
+};
+
+const print = (definition: TemplateDefinition, member?: MemberLetterhead): PrintableDocument =>
+  templateContent(
+    definition,
+    cleanTemplateData(definition, definition.example ?? {}),
+    '2026-03-12',
+    member ? { member } : {},
+  );
 
 const text = (document: PrintableDocument): string =>
   document.sections
@@ -23,7 +33,7 @@ const text = (document: PrintableDocument): string =>
     .replace(/\u00a0/g, ' ');
 
 describe('templateContent for a contract', () => {
-  const document = print(FLAT_SALES_AGREEMENT, 'Agence Alzette Immobilier SARL');
+  const document = print(FLAT_SALES_AGREEMENT, AGENCY);
 
   it('names the parties as a deed does, then numbers the articles', () => {
     const titles = document.sections.map((section) => section.title);
@@ -32,7 +42,7 @@ describe('templateContent for a contract', () => {
     expect(titles.filter((title) => title.startsWith('Article '))).toHaveLength(titles.length - 2);
     expect(document.sections[0]?.paragraphs).toEqual([
       expect.stringMatching(
-        /^Vendeur 1 : Madame Élodie Marie MÜLLER-SCHÄFER, née le 1er décembre 1893 à Esch-sur-Alzette,/,
+        /^Vendeur 1 : Madame Élodie Marie MÜLLER-SCHÄFER, née le 1er décembre 1983 à Esch-sur-Alzette,/,
       ),
       expect.stringMatching(/^Vendeur 2 : Immobilière Sûre-et-Moselle, société de forme SARL/),
       'Ci-après dénommés ensemble « le vendeur ».',
@@ -63,7 +73,7 @@ describe('templateContent for a contract', () => {
       "Pour l'agence immobilière",
     ]);
     expect(document.closing).toMatch(/^Fait à Luxembourg, le 12 mars 2026\./);
-    expect(document.member).toBe('Agence Alzette Immobilier SARL');
+    expect(document.member).toEqual(AGENCY);
     expect(print(NATURAL_PERSON).member).toBeUndefined();
   });
 });

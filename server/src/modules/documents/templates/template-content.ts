@@ -5,6 +5,8 @@ import {
   itemsOf,
   repeatSections,
   scalarOf,
+  templateRisk,
+  type RiskResult,
   type TemplateDefinition,
   type TemplateField,
   type TemplateFormData,
@@ -14,7 +16,7 @@ import {
 import { amlSections } from './aml-sections';
 import { describeLot, describeParcel, describeParty, partySignatory } from './party-text';
 import { EMPTY, displayValue } from './print-format';
-import { type PrintableDocument, type PrintableSection } from './printable-document';
+import { type MemberLetterhead, type PrintableDocument, type PrintableSection } from './printable-document';
 
 export { displayValue, formatNumber } from './print-format';
 
@@ -164,8 +166,14 @@ export function templateContent(
   data: TemplateFormData,
   /** YYYY-MM-DD. */
   drawnUpOn: string,
-  member?: string,
+  options: {
+    member?: MemberLetterhead;
+    /** The AML result to print; worked out from the data when not given. */
+    risk?: RiskResult | null;
+  } = {},
 ): PrintableDocument {
+  const { member } = options;
+  const risk = options.risk === undefined ? templateRisk(definition.type, data) : options.risk;
   const contract = definition.layout === 'contract';
   const computed = definition.computed?.(data) ?? {};
   const sections = contract
@@ -177,7 +185,7 @@ export function templateContent(
     title: definition.title,
     subtitle: `Document établi le ${formatFrenchDate(drawnUpOn)}`,
     language: 'fr-LU',
-    sections: [...sections, ...amlSections(definition.type, data)],
+    sections: [...sections, ...amlSections(definition.type, data, risk)],
     closing: closingLine(data, contract),
     signatureLabels: signatureLabels(definition, data),
   };
