@@ -35,6 +35,7 @@ describe('billing: price lists, metering and monthly statements (API, real datab
     get: (path: string) => request(testApp.url).get(path).set('Authorization', `Bearer ${token}`),
     post: (path: string, body: object) =>
       request(testApp.url).post(path).set('Authorization', `Bearer ${token}`).send(body),
+    delete: (path: string) => request(testApp.url).delete(path).set('Authorization', `Bearer ${token}`),
   });
   const statement = async (token: string, month: string, memberId?: string) =>
     (
@@ -207,6 +208,38 @@ describe('billing: price lists, metering and monthly statements (API, real datab
       '25,00',
     ]);
   });
+
+  it('deletes a price list whose day is still to come, and only that kind, only for administrators', async () => {
+    const lists = async () =>
+      (await as(adminToken).get('/api/billing/prices').expect(200)).body as PriceListView[];
+    const scheduled = (
+      await as(adminToken)
+        .post('/api/billing/prices', {
+          ...PRICES,
+          memberMonthlyFeeCents: 900,
+          effectiveFrom: luxembourgDay(30),
+        })
+        .expect(201)
+    ).body as PriceListView;
+    await as(anne.token).delete(`/api/billing/prices/${scheduled.id}`).expect(403);
+    await as(adminToken).delete(`/api/billing/prices/${scheduled.id}`).expect(200);
+    expect((await lists()).map((list) => list.id)).not.toContain(scheduled.id);
+    await as(adminToken).delete(`/api/billing/prices/${scheduled.id}`).expect(404);
+    await as(adminToken).delete(`/api/billing/prices/${randomUUID()}`).expect(404);
+    await as(adminToken).delete('/api/billing/prices/not-an-id').expect(404);
+
+    // Today's list is in force and the 2020 one is past: both stay as they are.
+    const before = await lists();
+    for (const effectiveFrom of [luxembourgDay(0), '2020-01-01']) {
+      const list = before.find((candidate) => candidate.effectiveFrom === effectiveFrom);
+      const refused = await as(adminToken)
+        .delete(`/api/billing/prices/${list?.id ?? ''}`)
+        .expect(409);
+      expect(refused.body).toMatchObject({ code: 'PRICE_LIST_ALREADY_EFFECTIVE' });
+    }
+    expect(await lists()).toEqual(before);
+  });
+
   // These go through the signing module, which records the events in its own transactions.
   describe('through the signing flows', () => {
     let paul: Member;

@@ -1,5 +1,6 @@
 import { Alert, Box, Button, Card, CardContent, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
+import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import { useState } from 'react';
 import { Loading, Title, useDataProvider, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
@@ -7,6 +8,7 @@ import { isBillingMonth } from '@esign/shared';
 import { type AppDataProvider } from '../providers/dataProvider';
 import { asLocale } from '../providers/locale';
 import { currentBillingMonth, formatMonth } from './formatting';
+import { MemberStatementsTable } from './MemberStatementsTable';
 import { StatementTable } from './StatementTable';
 import { useApiResource } from './useApiResource';
 
@@ -27,7 +29,16 @@ function saveFile(blob: Blob, name: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
-/** `/billing`: a month's costs (a member's own; every member's for an administrator) and its CSV. */
+/** `statement-2025-05.pdf`, or with the member's name in letters and digits for an administrator's copy. */
+function pdfName(month: string, memberName?: string): string {
+  const member = memberName?.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '');
+  return member ? `statement-${month}-${member}.pdf` : `statement-${month}.pdf`;
+}
+
+/**
+ * `/billing`: a month's costs (a member's own; every member's for an administrator), its CSV, and each
+ * member's statement as a PDF: a member downloads their own, an administrator any member's from its row.
+ */
 export function CostsPage() {
   const translate = useTranslate();
   const notify = useNotify();
@@ -40,6 +51,8 @@ export function CostsPage() {
   const month = isBillingMonth(asked) ? asked : currentBillingMonth();
   const { state } = useApiResource(() => dataProvider.getBillingStatement(month), month);
   const [downloading, setDownloading] = useState(false);
+  // Whose PDF is on its way: a member id on the administrator's rows, `own` for a member's button.
+  const [pdfFor, setPdfFor] = useState<string | null>(null);
 
   const download = () => {
     setDownloading(true);
@@ -49,6 +62,16 @@ export function CostsPage() {
       .catch(() => notify('app.billing.download_failed', { type: 'error' }))
       .finally(() => setDownloading(false));
   };
+
+  const downloadPdf = (memberId?: string, memberName?: string) => {
+    setPdfFor(memberId ?? 'own');
+    dataProvider
+      .getBillingPdf(month, memberId)
+      .then((blob) => saveFile(blob, pdfName(month, memberName)))
+      .catch(() => notify('app.billing.download_failed', { type: 'error' }))
+      .finally(() => setPdfFor(null));
+  };
+  const ownStatement = state.status === 'loaded' && state.value.memberId !== null;
 
   return (
     <Box sx={{ mt: 2, maxWidth: 1500 }}>
@@ -77,10 +100,28 @@ export function CostsPage() {
             <Button variant="outlined" startIcon={<DownloadIcon />} onClick={download} disabled={downloading}>
               {translate('app.billing.download_csv')}
             </Button>
+            {ownStatement && (
+              <Button
+                variant="outlined"
+                startIcon={<PictureAsPdfIcon />}
+                onClick={() => downloadPdf()}
+                disabled={pdfFor !== null}
+              >
+                {translate('app.billing.download_pdf')}
+              </Button>
+            )}
           </Stack>
           {state.status === 'loading' && <Loading />}
           {state.status === 'failed' && <Alert severity="error">{translate('app.billing.load_error')}</Alert>}
           {state.status === 'loaded' && <StatementTable statement={state.value} locale={locale} />}
+          {state.status === 'loaded' && state.value.memberId === null && (
+            <MemberStatementsTable
+              statement={state.value}
+              locale={locale}
+              downloading={pdfFor}
+              onDownload={(memberId, memberName) => downloadPdf(memberId, memberName)}
+            />
+          )}
           <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
             {translate('app.billing.vat_note')}
           </Typography>

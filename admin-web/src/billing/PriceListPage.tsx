@@ -15,6 +15,7 @@ import {
 import { Loading, Title, useDataProvider, useLocaleState, useRequireAccess, useTranslate } from 'react-admin';
 import { type AppDataProvider } from '../providers/dataProvider';
 import { asLocale } from '../providers/locale';
+import { DeletePriceListButton } from './DeletePriceListButton';
 import { formatCount, formatEuros, todayInLuxembourg } from './formatting';
 import { PriceListForm } from './PriceListForm';
 import { useApiResource } from './useApiResource';
@@ -29,13 +30,20 @@ function statuses(lists: PriceListView[], today: string): ListStatus[] {
   );
 }
 
-function PriceListTable({ lists, locale }: { lists: PriceListView[]; locale: Locale }) {
+interface PriceListTableProps {
+  lists: PriceListView[];
+  locale: Locale;
+  onChanged: () => void;
+}
+
+function PriceListTable({ lists, locale, onChanged }: PriceListTableProps) {
   const translate = useTranslate();
   const listStatuses = statuses(lists, todayInLuxembourg());
   const euros = (cents: number | null) =>
     cents === null ? translate('app.billing.no_fee') : formatEuros(cents / 100, locale);
   // The effective date is a calendar day, not a moment: formatted in UTC so no zone shifts it.
   const dates = new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'medium', timeZone: 'UTC' });
+  const day = (list: PriceListView) => dates.format(new Date(`${list.effectiveFrom}T00:00:00Z`));
   const headers = ['effective_from', 'status', 'simple', 'advanced', 'sms', 'fee', 'vat_rate'] as const;
   return (
     <Table size="small" aria-label={translate('app.billing.prices_title')}>
@@ -44,12 +52,13 @@ function PriceListTable({ lists, locale }: { lists: PriceListView[]; locale: Loc
           {headers.map((header) => (
             <TableCell key={header}>{translate(`app.billing.fields.${header}`)}</TableCell>
           ))}
+          <TableCell aria-label={translate('app.billing.fields.actions')} />
         </TableRow>
       </TableHead>
       <TableBody>
         {lists.map((list, index) => (
           <TableRow key={list.id}>
-            <TableCell>{dates.format(new Date(`${list.effectiveFrom}T00:00:00Z`))}</TableCell>
+            <TableCell>{day(list)}</TableCell>
             <TableCell>
               <Chip
                 size="small"
@@ -62,6 +71,12 @@ function PriceListTable({ lists, locale }: { lists: PriceListView[]; locale: Loc
             <TableCell>{euros(list.smsCents)}</TableCell>
             <TableCell>{euros(list.memberMonthlyFeeCents)}</TableCell>
             <TableCell>{formatCount(list.vatRatePercent, locale)} %</TableCell>
+            <TableCell align="right">
+              {/* Only a list still to come may go: the others have priced, or are pricing, events. */}
+              {listStatuses[index] === 'scheduled' && (
+                <DeletePriceListButton list={list} effectiveFrom={day(list)} onDeleted={onChanged} />
+              )}
+            </TableCell>
           </TableRow>
         ))}
       </TableBody>
@@ -87,7 +102,9 @@ export function PriceListPage() {
           </Typography>
           {state.status === 'loading' && <Loading />}
           {state.status === 'failed' && <Alert severity="error">{translate('app.billing.load_error')}</Alert>}
-          {state.status === 'loaded' && <PriceListTable lists={state.value} locale={asLocale(rawLocale)} />}
+          {state.status === 'loaded' && (
+            <PriceListTable lists={state.value} locale={asLocale(rawLocale)} onChanged={reload} />
+          )}
         </CardContent>
       </Card>
       <Card sx={{ mt: 2 }}>

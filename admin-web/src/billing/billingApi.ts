@@ -13,7 +13,7 @@ async function getJson<T>(url: string, options?: Parameters<typeof httpClient>[1
   return (await httpClient(url, options)).json as T;
 }
 
-function statementPath(month: string, extension: '' | '.csv', memberId?: string): string {
+function statementPath(month: string, extension: '' | '.csv' | '.pdf', memberId?: string): string {
   const query = memberId ? `?${new URLSearchParams({ memberId }).toString()}` : '';
   return `${API_URL}/billing/${encodeURIComponent(month)}${extension}${query}`;
 }
@@ -30,12 +30,23 @@ export interface BillingDataProvider {
   getBillingStatement(month: string, memberId?: string): Promise<BillingStatement>;
   /** `GET /api/billing/{yyyy-mm}.csv` as a file the browser can save. */
   getBillingCsv(month: string, memberId?: string): Promise<Blob>;
+  /**
+   * `GET /api/billing/{yyyy-mm}.pdf`: one member's statement in that member's language. Administrators must
+   * name the member; a member gets their own.
+   */
+  getBillingPdf(month: string, memberId?: string): Promise<Blob>;
+  /** `DELETE /api/billing/prices/{id}` (administrators): only a list whose day has not begun. */
+  deletePriceList(id: string): Promise<{ id: string }>;
 }
 
-// fetchJson would parse the body as JSON; the CSV must stay bytes (its BOM included).
-async function getBillingCsv(month: string, memberId?: string): Promise<Blob> {
+// fetchJson would parse the body as JSON; a CSV or PDF must stay bytes (the CSV's BOM included).
+async function downloadStatement(
+  month: string,
+  extension: '.csv' | '.pdf',
+  memberId?: string,
+): Promise<Blob> {
   const token = await currentIdToken();
-  const response = await fetch(statementPath(month, '.csv', memberId), {
+  const response = await fetch(statementPath(month, extension, memberId), {
     headers: token ? { Authorization: `Bearer ${token}` } : {},
   });
   if (!response.ok) throw new Error(`The statement download answered ${response.status}`);
@@ -48,5 +59,8 @@ export const billingApi: BillingDataProvider = {
   addPriceList: (input) =>
     getJson(`${API_URL}/billing/prices`, { method: 'POST', body: JSON.stringify(input) }),
   getBillingStatement: (month, memberId) => getJson(statementPath(month, '', memberId)),
-  getBillingCsv,
+  getBillingCsv: (month, memberId) => downloadStatement(month, '.csv', memberId),
+  getBillingPdf: (month, memberId) => downloadStatement(month, '.pdf', memberId),
+  deletePriceList: (id) =>
+    getJson(`${API_URL}/billing/prices/${encodeURIComponent(id)}`, { method: 'DELETE' }),
 };

@@ -140,6 +140,7 @@ export const de: Messages = {
       'Der Dienst ist vorübergehend nicht verfügbar. Bitte versuchen Sie es erneut.',
     [ErrorCode.INTERNAL]: 'Etwas ist schiefgelaufen! Bitte versuchen Sie es später erneut.',
     ...signaturesDe.errors,
+    ...billingDe.errors,
   },
   resources: {
     users: {

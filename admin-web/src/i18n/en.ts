@@ -134,6 +134,7 @@ export const en: Messages = {
     [ErrorCode.SERVICE_UNAVAILABLE]: 'The service is temporarily unavailable. Please try again.',
     [ErrorCode.INTERNAL]: 'Something went wrong! Please try again later.',
     ...signaturesEn.errors,
+    ...billingEn.errors,
   },
   resources: {
     users: {

@@ -27,6 +27,7 @@ const errors: Record<ErrorCode, string> = {
   [ErrorCode.SERVICE_UNAVAILABLE]: 'Le service est momentanément indisponible. Veuillez réessayer.',
   [ErrorCode.INTERNAL]: 'Un problème est survenu ! Veuillez réessayer plus tard.',
   ...signaturesFr.errors,
+  ...billingFr.errors,
 };
 
 /** The source key set: every other locale is typed against it. */

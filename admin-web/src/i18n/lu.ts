@@ -138,6 +138,7 @@ export const lu: Messages = {
       'De Service ass momentan net disponibel. Probéiert w.e.g. nach eng Kéier.',
     [ErrorCode.INTERNAL]: 'Eppes ass schifgaang! Probéiert w.e.g. méi spéit nach eng Kéier.',
     ...signaturesLu.errors,
+    ...billingLu.errors,
   },
   resources: {
     users: {

@@ -54,6 +54,8 @@ export enum ErrorCode {
   NOT_YOUR_TURN = 'NOT_YOUR_TURN',
   /** This signatory has already signed. */
   ALREADY_SIGNED = 'ALREADY_SIGNED',
+  /** Only a price list whose first day (Luxembourg time) has not begun may be deleted. */
+  PRICE_LIST_ALREADY_EFFECTIVE = 'PRICE_LIST_ALREADY_EFFECTIVE',
   TOO_MANY_REQUESTS = 'TOO_MANY_REQUESTS',
   DB_UNAVAILABLE = 'DB_UNAVAILABLE',
   SERVICE_UNAVAILABLE = 'SERVICE_UNAVAILABLE',
@@ -92,6 +94,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   [ErrorCode.SIGNATORY_LOCKED]: 423,
   [ErrorCode.NOT_YOUR_TURN]: 409,
   [ErrorCode.ALREADY_SIGNED]: 409,
+  [ErrorCode.PRICE_LIST_ALREADY_EFFECTIVE]: 409,
   [ErrorCode.TOO_MANY_REQUESTS]: 429,
   [ErrorCode.DB_UNAVAILABLE]: 503,
   [ErrorCode.SERVICE_UNAVAILABLE]: 503,

@@ -1,3 +1,4 @@
+import { ErrorCode } from '@esign/shared';
 import { type BillingMessages } from './fr';
 
 export const billingDe: BillingMessages = {
@@ -35,6 +36,9 @@ export const billingDe: BillingMessages = {
     month: 'Monat',
     download_csv: 'Herunterladen (CSV)',
     download_failed: 'Der Download ist fehlgeschlagen.',
+    download_pdf: 'Abrechnung (PDF)',
+    download_pdf_of: 'PDF-Abrechnung von %{name} herunterladen',
+    member_statements: 'Abrechnungen nach Mitglied',
     load_error: 'Die Kosten konnten nicht geladen werden.',
     empty: 'Keine Kosten in diesem Monat.',
     total: 'Gesamt',
@@ -73,12 +77,25 @@ export const billingDe: BillingMessages = {
       fee: 'Monatsgebühr je aktivem Mitglied (€ netto, optional)',
       vat_rate: 'MwSt.-Satz (%)',
       status: 'Status',
+      actions: 'Aktionen',
     },
     invalid_amount: 'Ungültiger Betrag (zum Beispiel 1,50)',
     invalid_rate: 'Ungültiger Satz (0 bis 100, höchstens zwei Dezimalstellen)',
+    delete: 'Löschen',
+    delete_title: 'Diese Preisliste löschen?',
+    delete_content:
+      'Die ab dem %{date} geplante Preisliste wird gelöscht. Die geltende Preisliste gilt weiter.',
+    delete_confirm: 'Löschen',
+    delete_keep: 'Behalten',
+    deleted: 'Preisliste gelöscht',
+    delete_failed: 'Das Löschen ist fehlgeschlagen.',
   },
   validation: {
     notBeforeToday: 'Das Datum darf nicht vor heute liegen',
     priceListExists: 'An diesem Datum beginnt bereits eine Preisliste',
+  },
+  errors: {
+    [ErrorCode.PRICE_LIST_ALREADY_EFFECTIVE]:
+      'Diese Preisliste gilt bereits: Nur eine künftige Preisliste kann gelöscht werden.',
   },
 };

@@ -1,3 +1,4 @@
+import { ErrorCode } from '@esign/shared';
 import { type BillingMessages } from './fr';
 
 export const billingEn: BillingMessages = {
@@ -35,6 +36,9 @@ export const billingEn: BillingMessages = {
     month: 'Month',
     download_csv: 'Download (CSV)',
     download_failed: 'The download failed.',
+    download_pdf: 'Statement (PDF)',
+    download_pdf_of: 'Download the PDF statement of %{name}',
+    member_statements: 'Statements by member',
     load_error: 'The costs could not be loaded.',
     empty: 'No costs for this month.',
     total: 'Total',
@@ -73,12 +77,25 @@ export const billingEn: BillingMessages = {
       fee: 'Monthly fee per active member (€ excl. VAT, optional)',
       vat_rate: 'VAT rate (%)',
       status: 'Status',
+      actions: 'Actions',
     },
     invalid_amount: 'Invalid amount (for example 1.50)',
     invalid_rate: 'Invalid rate (0 to 100, two decimals at most)',
+    delete: 'Delete',
+    delete_title: 'Delete this price list?',
+    delete_content:
+      'The price list scheduled from %{date} will be deleted. The list in force will go on applying.',
+    delete_confirm: 'Delete',
+    delete_keep: 'Keep',
+    deleted: 'Price list deleted',
+    delete_failed: 'The deletion failed.',
   },
   validation: {
     notBeforeToday: 'The date cannot be earlier than today',
     priceListExists: 'A price list already starts on this date',
+  },
+  errors: {
+    [ErrorCode.PRICE_LIST_ALREADY_EFFECTIVE]:
+      'This price list has already taken effect: only a price list still to come can be deleted.',
   },
 };

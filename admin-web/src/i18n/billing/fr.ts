@@ -1,3 +1,5 @@
+import { ErrorCode } from '@esign/shared';
+
 /** The dashboard's figures, the costs and the price lists (source key set). */
 export const billingFr = {
   menu: { costs: 'Coûts', prices: 'Tarifs' },
@@ -34,6 +36,9 @@ export const billingFr = {
     month: 'Mois',
     download_csv: 'Télécharger (CSV)',
     download_failed: 'Le téléchargement a échoué.',
+    download_pdf: 'Relevé (PDF)',
+    download_pdf_of: 'Télécharger le relevé PDF de %{name}',
+    member_statements: 'Relevés par membre',
     load_error: 'Impossible de charger les coûts.',
     empty: 'Aucun coût pour ce mois.',
     total: 'Total',
@@ -72,13 +77,26 @@ export const billingFr = {
       fee: 'Forfait mensuel par membre actif (€ HT, facultatif)',
       vat_rate: 'Taux de TVA (%)',
       status: 'Statut',
+      actions: 'Actions',
     },
     invalid_amount: 'Montant invalide (par exemple 1,50)',
     invalid_rate: 'Taux invalide (de 0 à 100, deux décimales au plus)',
+    delete: 'Supprimer',
+    delete_title: 'Supprimer ce tarif ?',
+    delete_content:
+      'Le tarif prévu à partir du %{date} sera supprimé. Le tarif en vigueur continuera de s’appliquer.',
+    delete_confirm: 'Supprimer',
+    delete_keep: 'Conserver',
+    deleted: 'Tarif supprimé',
+    delete_failed: 'La suppression a échoué.',
   },
   validation: {
     notBeforeToday: 'La date ne peut pas être antérieure à aujourd’hui',
     priceListExists: 'Un tarif commence déjà à cette date',
+  },
+  errors: {
+    [ErrorCode.PRICE_LIST_ALREADY_EFFECTIVE]:
+      'Ce tarif est déjà entré en vigueur : seul un tarif à venir peut être supprimé.',
   },
 };
 

@@ -1,3 +1,4 @@
+import { ErrorCode } from '@esign/shared';
 import { type BillingMessages } from './fr';
 
 export const billingLu: BillingMessages = {
@@ -35,6 +36,9 @@ export const billingLu: BillingMessages = {
     month: 'Mount',
     download_csv: 'Eroflueden (CSV)',
     download_failed: 'Den Download huet net geklappt.',
+    download_pdf: 'Ofrechnung (PDF)',
+    download_pdf_of: 'PDF-Ofrechnung vun %{name} eroflueden',
+    member_statements: 'Ofrechnunge pro Member',
     load_error: 'D’Käschte konnten net geluede ginn.',
     empty: 'Keng Käschten an dësem Mount.',
     total: 'Total',
@@ -73,12 +77,25 @@ export const billingLu: BillingMessages = {
       fee: 'Monatsbäitrag pro aktive Member (€ ouni TVA, fakultativ)',
       vat_rate: 'TVA-Taux (%)',
       status: 'Status',
+      actions: 'Aktiounen',
     },
     invalid_amount: 'Ongëltege Betrag (zum Beispill 1,50)',
     invalid_rate: 'Ongëltegen Taux (0 bis 100, héchstens zwou Dezimalen)',
+    delete: 'Läschen',
+    delete_title: 'Dës Präislëscht läschen?',
+    delete_content:
+      'D’Präislëscht, déi ab dem %{date} geplangt ass, gëtt geläscht. Déi aktuell Präislëscht gëllt weider.',
+    delete_confirm: 'Läschen',
+    delete_keep: 'Behalen',
+    deleted: 'Präislëscht geläscht',
+    delete_failed: 'D’Läsche huet net geklappt.',
   },
   validation: {
     notBeforeToday: 'Den Datum däerf net virun haut leien',
     priceListExists: 'Op dësem Datum fänkt schonn eng Präislëscht un',
+  },
+  errors: {
+    [ErrorCode.PRICE_LIST_ALREADY_EFFECTIVE]:
+      'Dës Präislëscht gëllt schonn: Just eng zukünfteg Präislëscht kann geläscht ginn.',
   },
 };

@@ -1,8 +1,8 @@
-import { type BillingLineKind, type BillingStatement, type Locale } from '@esign/shared';
+import { type BillingStatement, type Locale } from '@esign/shared';
+import { statementTexts } from './statement-texts';
 
 interface CsvTexts {
   header: [string, string, string, string, string, string, string, string, string, string];
-  kinds: Record<BillingLineKind, string>;
   total: string;
 }
 
@@ -20,12 +20,6 @@ const TEXTS: Record<Locale, CsvTexts> = {
       'TVA (EUR)',
       'Montant TTC (EUR)',
     ],
-    kinds: {
-      REQUEST_SIMPLE: 'Demande de signature simple',
-      REQUEST_ADVANCED: 'Demande de signature avancée',
-      SMS: 'SMS envoyé',
-      MONTHLY_FEE: 'Forfait mensuel membre',
-    },
     total: 'Total',
   },
   en: {
@@ -41,12 +35,6 @@ const TEXTS: Record<Locale, CsvTexts> = {
       'VAT (EUR)',
       'Gross (EUR)',
     ],
-    kinds: {
-      REQUEST_SIMPLE: 'Simple signature request',
-      REQUEST_ADVANCED: 'Advanced signature request',
-      SMS: 'SMS sent',
-      MONTHLY_FEE: 'Monthly member fee',
-    },
     total: 'Total',
   },
   de: {
@@ -62,12 +50,6 @@ const TEXTS: Record<Locale, CsvTexts> = {
       'MwSt. (EUR)',
       'Brutto (EUR)',
     ],
-    kinds: {
-      REQUEST_SIMPLE: 'Einfache Signaturanfrage',
-      REQUEST_ADVANCED: 'Fortgeschrittene Signaturanfrage',
-      SMS: 'Gesendete SMS',
-      MONTHLY_FEE: 'Monatliche Mitgliedsgebühr',
-    },
     total: 'Gesamt',
   },
   lu: {
@@ -83,12 +65,6 @@ const TEXTS: Record<Locale, CsvTexts> = {
       'TVA (EUR)',
       'Brutto (EUR)',
     ],
-    kinds: {
-      REQUEST_SIMPLE: 'Einfach Ënnerschrëftsufro',
-      REQUEST_ADVANCED: 'Fortgeschratt Ënnerschrëftsufro',
-      SMS: 'Geschéckten SMS',
-      MONTHLY_FEE: 'Monatleche Memberbäitrag',
-    },
     total: 'Total',
   },
 };
@@ -110,13 +86,15 @@ export function csvText(value: string): string {
 /** UTF-8 with a byte-order mark, so Excel picks the right encoding; CRLF line ends as RFC 4180 says. */
 export function statementCsv(statement: BillingStatement, locale: Locale): string {
   const texts = TEXTS[locale];
+  // The items are named as on the PDF statement, so both documents of a month read alike.
+  const kinds = statementTexts(locale).kinds;
   const rows = [
     texts.header.map(csvText),
     ...statement.lines.map((line) => [
       statement.month,
       csvText(line.memberName),
       csvText(line.memberEmail),
-      csvText(texts.kinds[line.kind]),
+      csvText(kinds[line.kind]),
       String(line.quantity),
       csvDecimal(line.unitPrice),
       csvDecimal(line.net),

@@ -25,10 +25,15 @@ export const CURRENT_AND_LAST_MONTH_SQL = `
   SELECT to_char(now() AT TIME ZONE ${ZONE}, 'YYYY-MM') AS current,
          to_char(date_trunc('month', now() AT TIME ZONE ${ZONE}) - interval '1 month', 'YYYY-MM') AS last`;
 
-/** `2025-03` or `2025-03.csv` from the path; anything else is a 404 like any unknown address. */
-export function parseStatementPath(value: string): { month: string; csv: boolean } {
-  const csv = value.endsWith('.csv');
-  const month = csv ? value.slice(0, -4) : value;
-  if (!BILLING_MONTH_PATTERN.test(month)) throw new AppException(ErrorCode.NOT_FOUND);
-  return { month, csv };
+export type StatementFormat = 'json' | 'csv' | 'pdf';
+
+/**
+ * `2025-03`, `2025-03.csv` or `2025-03.pdf` from the path. A path that names no month is an unknown address
+ * (404), whatever the format asked for.
+ */
+export function parseStatementPath(value: string): { month: string; format: StatementFormat } {
+  const format: StatementFormat = value.endsWith('.csv') ? 'csv' : value.endsWith('.pdf') ? 'pdf' : 'json';
+  const month = format === 'json' ? value : value.slice(0, -4);
+  if (BILLING_MONTH_PATTERN.test(month)) return { month, format };
+  throw new AppException(ErrorCode.NOT_FOUND);
 }

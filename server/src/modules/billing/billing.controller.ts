@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Param, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Post, Query, Res, StreamableFile } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { type BillingStatement, ErrorCode, type PriceListView } from '@esign/shared';
 import { type Response } from 'express';
@@ -12,6 +12,7 @@ import { statementCsv } from './billing-csv';
 import { BillingService } from './billing.service';
 import { PriceListInputDto } from './dto/price-list-input.dto';
 import { PriceListsService } from './price-lists.service';
+import { StatementPdfService } from './statement-pdf.service';
 import { isUuid } from '../../common/uuid';
 
 @ApiTags('billing')
@@ -21,6 +22,7 @@ export class BillingController {
   constructor(
     private readonly billing: BillingService,
     private readonly prices: PriceListsService,
+    private readonly statementPdfs: StatementPdfService,
   ) {}
 
   // Declared before `:period` so `prices` is not read as a month.
@@ -40,21 +42,42 @@ export class BillingController {
     return this.prices.create(input, caller.user.id);
   }
 
+  @Delete('prices/:id')
+  @AdminOnly()
+  @ApiOperation({ summary: 'Delete a price list whose day has not begun (409 once it has begun)' })
+  async deletePrices(
+    @CurrentUser() caller: AuthenticatedUser,
+    @Param('id') id: string,
+  ): Promise<{ id: string }> {
+    if (!isUuid(id)) throw new AppException(ErrorCode.NOT_FOUND);
+    await this.prices.deleteScheduled(id, caller.user.id);
+    return { id };
+  }
+
   @Get(':period')
   @ApiOperation({
     summary:
-      'The statement of a Luxembourg month, `yyyy-mm` (JSON) or `yyyy-mm.csv`. Administrators: everyone, or `?memberId=`; members: their own',
+      'The statement of a Luxembourg month: `yyyy-mm` (JSON), `yyyy-mm.csv`, or `yyyy-mm.pdf` (one member, ' +
+      'in their language). Administrators: everyone, or `?memberId=` (required for the PDF); members: their own',
   })
   async statement(
     @CurrentUser() caller: AuthenticatedUser,
     @Param('period') period: string,
     @Query('memberId') memberId: string | undefined,
     @Res({ passthrough: true }) response: Response,
-  ): Promise<BillingStatement | string> {
-    const { month, csv } = parseStatementPath(period);
+  ): Promise<BillingStatement | string | StreamableFile> {
+    const { month, format } = parseStatementPath(period);
     if (memberId !== undefined && !isUuid(memberId)) throw new AppException(ErrorCode.NOT_FOUND);
+    if (format === 'pdf') {
+      const pdf = await this.statementPdfs.statementPdf(caller, month, memberId);
+      return new StreamableFile(Buffer.from(pdf.bytes), {
+        type: 'application/pdf',
+        length: pdf.bytes.length,
+        disposition: attachmentContentDisposition(pdf.fileName, 'application/pdf'),
+      });
+    }
     const statement = await this.billing.statementFor(caller, month, memberId);
-    if (!csv) return statement;
+    if (format === 'json') return statement;
     response.setHeader('Content-Type', 'text/csv; charset=utf-8');
     response.setHeader(
       'Content-Disposition',

@@ -3,6 +3,7 @@ import { BillingController } from './billing.controller';
 import { BillingService } from './billing.service';
 import { MeteringService } from './metering.service';
 import { PriceListsService } from './price-lists.service';
+import { StatementPdfService } from './statement-pdf.service';
 
 @Module({})
 export class BillingModule {
@@ -15,7 +16,7 @@ export class BillingModule {
       module: BillingModule,
       global: true,
       controllers: options.http ? [BillingController] : [],
-      providers: [MeteringService, BillingService, PriceListsService],
+      providers: [MeteringService, BillingService, PriceListsService, StatementPdfService],
       exports: [MeteringService, BillingService, PriceListsService],
     };
   }

@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { type DataSource, type EntityManager } from 'typeorm';
 import { ErrorCode, type PriceListInput, type PriceListView } from '@esign/shared';
@@ -41,9 +41,12 @@ function toView(row: PriceListRow): PriceListView {
 /**
  * Price lists are added, never edited: each applies from its day on, and a day already begun (or past) is
  * refused, so no statement of a past day changes. Events keep the price they were recorded with anyway.
+ * For the same reason only a list whose day is still to come may be deleted.
  */
 @Injectable()
 export class PriceListsService {
+  private readonly logger = new Logger('PriceLists');
+
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   async list(): Promise<PriceListView[]> {
@@ -85,7 +88,36 @@ export class PriceListsService {
       );
       const [row] = rows;
       if (!row) throw new AppException(ErrorCode.CONFLICT, { effectiveFrom: 'validation.priceListExists' });
+      this.logger.log(
+        { priceListId: row.id, effectiveFrom: row.effective_from, createdBy },
+        'Price list added',
+      );
       return toView(row);
     });
+  }
+
+  /**
+   * Deletes a list whose Luxembourg day has not begun. The date test and the delete are one statement, so
+   * a list cannot take effect (and price an event) between the check and the removal.
+   */
+  async deleteScheduled(id: string, deletedBy: string): Promise<void> {
+    // TypeORM answers a DELETE with `[rows, rowCount]`, not the rows alone, RETURNING or not.
+    const [deleted] = await this.dataSource.query<[PriceListRow[], number]>(
+      `DELETE FROM price_list WHERE id = $1 AND effective_from > ${luxembourgDaySql('now()')}
+       RETURNING ${COLUMNS}`,
+      [id],
+    );
+    const [row] = deleted;
+    if (row) {
+      this.logger.log(
+        { priceListId: id, effectiveFrom: row.effective_from, deletedBy },
+        'Price list deleted',
+      );
+      return;
+    }
+    const existing = await this.dataSource.query<unknown[]>(`SELECT 1 FROM price_list WHERE id = $1`, [id]);
+    throw new AppException(
+      existing.length > 0 ? ErrorCode.PRICE_LIST_ALREADY_EFFECTIVE : ErrorCode.NOT_FOUND,
+    );
   }
 }
