@@ -96,10 +96,12 @@ describe('billing: the monthly statement as a PDF in the member’s language (AP
       address: { addressLine1: '12, rue de l’Alzette', postalCode: '4011', city: 'Esch-sur-Alzette' },
     });
     await describeCompany(dieter, 'de', { company: { name: 'Immobilien Mosel GmbH' } });
-    // Members billed for May 2025 must have existed then; the list is the one in force both then and now.
-    await database(testApp).query(`UPDATE app_user SET created_at = '2025-01-01' WHERE id = ANY($1)`, [
-      [anne.id, dieter.id],
-    ]);
+    // Members billed a fee for May 2025 must have been active then; the list is the one in force both then
+    // and now.
+    await database(testApp).query(
+      `UPDATE member_activity SET active_from = '2025-01-01' WHERE member_id = ANY($1)`,
+      [[anne.id, dieter.id]],
+    );
     await insertPastPriceList(testApp, { effectiveFrom: '2024-01-01', ...PRICES });
 
     // 00:30 on 1 May in Luxembourg (UTC+2) is May's; 23:30 on 30 April is not, nor is June.

@@ -314,4 +314,50 @@ describe('billing: price lists, metering and monthly statements (API, real datab
       expect(billed[0]?.count).toBe(3);
     });
   });
+
+  it('bills the monthly fee to each account active at some moment of the month, whatever becomes of it', async () => {
+    const db = database(testApp);
+    const leaving = await createMember(testApp, adminToken, {
+      email: 'depart@agence-nord.lu',
+      name: 'Agence du Nord',
+    });
+    const fees = async (month: string, memberId = leaving.id) =>
+      quantityOf(await statement(adminToken, month), 'MONTHLY_FEE', memberId);
+    expect(await fees(thisMonth)).toBe(1);
+    expect(await fees('2025-04')).toBe(0);
+
+    // Active since 10 January 2025 (the clock cannot be set: the record is moved instead).
+    await db.query(`UPDATE member_activity SET active_from = '2025-01-10T09:00:00Z' WHERE member_id = $1`, [
+      leaving.id,
+    ]);
+    // No fee before the list of 2025-03-15, which has one, is in force on a month's first day.
+    expect(await Promise.all(['2025-03', '2025-04', '2025-05'].map((month) => fees(month)))).toEqual([
+      0, 1, 1,
+    ]);
+
+    // Deactivated, then deleted: the months it was active keep their fee, the current one included.
+    await as(adminToken).delete(`/api/users/${leaving.id}/access`).expect(200);
+    await as(adminToken).delete(`/api/users/${leaving.id}`).expect(200);
+    expect(await Promise.all(['2025-04', thisMonth].map((month) => fees(month)))).toEqual([1, 1]);
+
+    // Its activity ended on 31 May 2025 at 23:30 in Luxembourg (21:30 UTC): May owes the fee, June does not.
+    await db.query(`UPDATE member_activity SET active_until = '2025-05-31T21:30:00Z' WHERE member_id = $1`, [
+      leaving.id,
+    ]);
+    expect(await Promise.all(['2025-05', '2025-06', thisMonth].map((month) => fees(month)))).toEqual([
+      1, 0, 0,
+    ]);
+
+    // Deactivated and reactivated in the same month: two periods, one fee. Administrators owe none.
+    await as(adminToken).delete(`/api/users/${anne.id}/access`).expect(200);
+    await as(adminToken).post(`/api/users/${anne.id}/access`, {}).expect(200);
+    const periods: unknown[] = await db.query(`SELECT 1 FROM member_activity WHERE member_id = $1`, [
+      anne.id,
+    ]);
+    expect(periods).toHaveLength(2);
+    expect(await fees(thisMonth, anne.id)).toBe(1);
+    const admins: { id: string }[] = await db.query(`SELECT id FROM app_user WHERE role = 'ADMIN'`);
+    const billed = new Set((await statement(adminToken, thisMonth)).lines.map((line) => line.memberId));
+    for (const admin of admins) expect(billed.has(admin.id)).toBe(false);
+  });
 });

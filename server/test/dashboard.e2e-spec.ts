@@ -93,7 +93,8 @@ function expected(members: SeedMember[], thisMonth: string) {
     members.reduce(
       (cents, m) =>
         cents +
-        (!lastMonth && !m.deactivated ? PRICE.FEE : 0) +
+        // Every member active at some moment of this month owes its fee, one deactivated since included.
+        (!lastMonth ? PRICE.FEE : 0) +
         m.events
           .filter((e) => Boolean(e.lastMonth) === lastMonth)
           .reduce((c, e) => c + e.count * PRICE[e.kind], 0),

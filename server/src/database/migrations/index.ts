@@ -3,6 +3,7 @@ import { SignatureRequests1763971200000 } from './1763971200000-SignatureRequest
 import { Signing1764057600000 } from './1764057600000-Signing';
 import { Billing1764144000000 } from './1764144000000-Billing';
 import { AmlRisk1764230400000 } from './1764230400000-AmlRisk';
+import { MemberActivity1764316800000 } from './1764316800000-MemberActivity';
 
 /** Every migration, in order. Listed by hand so the compiled bundle needs no file globbing. */
 export const MIGRATIONS = [
@@ -11,4 +12,5 @@ export const MIGRATIONS = [
   Signing1764057600000,
   Billing1764144000000,
   AmlRisk1764230400000,
+  MemberActivity1764316800000,
 ];

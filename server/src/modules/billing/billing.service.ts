@@ -28,18 +28,22 @@ const METERED_SQL = `
      AND ($2::uuid IS NULL OR e.member_id = $2::uuid)
    GROUP BY e.member_id, u.name, u.additional_info, u.email, e.kind, e.unit_price_cents, e.vat_basis_points`;
 
-// The fee is the one of the list in force on the month's first day, so a list taking effect mid-month
-// changes the fee from the next month on, never a month already begun.
+// The fee is owed by every member account active at some moment of the month (member_activity, kept by a
+// trigger on app_user), so deactivating or deleting an account later never rewrites a month. The fee is
+// the one of the list in force on the month's first day: a list taking effect mid-month changes the fee
+// from the next month on, never a month already begun.
 const MONTHLY_FEE_SQL = `
-  SELECT u.id AS member_id, ${MEMBER_NAME} AS member_name, u.email AS member_email, 'MONTHLY_FEE' AS kind,
+  SELECT a.member_id, ${MEMBER_NAME} AS member_name, u.email AS member_email, 'MONTHLY_FEE' AS kind,
          1 AS quantity, p.member_monthly_fee_cents AS unit_price_cents, p.vat_basis_points
-    FROM app_user u,
+    FROM (SELECT DISTINCT member_id FROM member_activity
+           WHERE active_from < ${monthEndSql('$1::text')}
+             AND (active_until IS NULL OR active_until >= ${monthStartSql('$1::text')})
+             AND ($2::uuid IS NULL OR member_id = $2::uuid)) a
+    LEFT JOIN app_user u ON u.id = a.member_id,
          LATERAL (SELECT member_monthly_fee_cents, vat_basis_points FROM price_list
                    WHERE effective_from <= ($1::text || '-01')::date
                    ORDER BY effective_from DESC LIMIT 1) p
-   WHERE p.member_monthly_fee_cents IS NOT NULL AND u.role <> 'ADMIN' AND NOT u.is_disabled
-     AND u.created_at < ${monthEndSql('$1::text')}
-     AND ($2::uuid IS NULL OR u.id = $2::uuid)`;
+   WHERE p.member_monthly_fee_cents IS NOT NULL`;
 
 const KIND_ORDER: Record<BillingLineKind, number> = {
   MONTHLY_FEE: 0,
