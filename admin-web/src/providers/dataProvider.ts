@@ -16,6 +16,7 @@ import simpleRestProvider from 'ra-data-simple-rest';
 import { type DataProvider, HttpError } from 'react-admin';
 import { type BillingDataProvider, billingApi } from '../billing/billingApi';
 import { type UploadProgress, putWithProgress } from '../pdf/uploadWithProgress';
+import { currentIdToken } from './cognito';
 import { httpClient } from './httpClient';
 
 export const API_URL = '/api';
@@ -50,6 +51,17 @@ export interface AppDataProvider extends DataProvider, BillingDataProvider {
   generateTemplatePdf(request: TemplatePdfRequest): Promise<PdfTemplateResponse>;
   /** `GET /api/pdf/{documentId}`: a stored document's metadata and a short-lived address of its bytes. */
   getPdf(documentId: string): Promise<StoredPdf>;
+  /** `POST /api/templates/{type}/preview`: the form as printed so far (invalid answers left blank); nothing is stored. */
+  previewTemplatePdf(
+    templateType: TemplateType,
+    formData: TemplateFormData,
+    signal?: AbortSignal,
+  ): Promise<TemplatePreview>;
+}
+
+export interface TemplatePreview {
+  pdf: Blob;
+  pageCount: number;
 }
 
 export interface TemplatePdfRequest {
@@ -140,6 +152,52 @@ function generateTemplatePdf({ templateType, formData, documentId }: TemplatePdf
   });
 }
 
+function parseErrorBody(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The wait a 429 asks for, in the body's milliseconds, from the header's seconds when the body has none. */
+function withRetryAfter(body: unknown, header: string | null): unknown {
+  const seconds = Number(header);
+  if (!header?.trim() || !Number.isFinite(seconds)) return body;
+  const fields = typeof body === 'object' && body !== null ? body : {};
+  return 'retryAfter' in fields ? fields : { ...fields, retryAfter: seconds * 1000 };
+}
+
+// fetchJson would read the answer as text and parse it: the preview must stay bytes.
+async function previewTemplatePdf(
+  templateType: TemplateType,
+  formData: TemplateFormData,
+  signal?: AbortSignal,
+): Promise<TemplatePreview> {
+  const token = await currentIdToken();
+  const response = await fetch(`${API_URL}/templates/${encodeURIComponent(templateType)}/preview`, {
+    method: 'POST',
+    headers: {
+      Accept: 'application/pdf',
+      'Content-Type': 'application/json',
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    },
+    body: JSON.stringify({ formData }),
+    signal,
+  });
+  if (!response.ok) {
+    const body = parseErrorBody(await response.text());
+    throw new HttpError(
+      response.statusText || `The preview answered ${response.status}`,
+      response.status,
+      withRetryAfter(body, response.headers.get('Retry-After')),
+    );
+  }
+  const pdf = await response.blob();
+  const pageCount = Number(response.headers.get('X-Page-Count'));
+  return { pdf, pageCount: Number.isInteger(pageCount) && pageCount > 0 ? pageCount : 1 };
+}
+
 const rest = simpleRestProvider(API_URL, httpClient);
 
 export const dataProvider: AppDataProvider = {
@@ -163,5 +221,6 @@ export const dataProvider: AppDataProvider = {
   completePdf: (fileId) => postJson(`${API_URL}/pdf/${encodeURIComponent(fileId)}/complete`, {}),
   generateTemplatePdf,
   getPdf: (documentId) => getJson(`${API_URL}/pdf/${encodeURIComponent(documentId)}`),
+  previewTemplatePdf,
   ...billingApi,
 };

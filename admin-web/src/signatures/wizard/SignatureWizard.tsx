@@ -1,4 +1,5 @@
 import {
+  Alert,
   Box,
   Button,
   Card,
@@ -23,14 +24,25 @@ import { SignatoriesStep } from './steps/SignatoriesStep';
 import { templateDefinition } from './templates';
 import { useSubmitRequest } from './useSubmitRequest';
 import { useTemplateGeneration } from './useTemplateGeneration';
+import { useWizardDraft } from './useWizardDraft';
 import { templateDocumentIsCurrent, validateStep } from './validation';
 import { type FieldErrors, type WizardState, wizardReducer } from './wizardState';
 import { type WizardStepKey, errorsOfStep, firstStepWithErrors, stepsFor } from './wizardSteps';
+
+/** Where a new request's answers are kept between visits; editing a request has none. */
+export interface WizardDraftProps {
+  storageKey: string;
+  /** The wizard opened on a saved draft, which the member may discard. */
+  restored: boolean;
+  /** Called after the draft is forgotten, to open the wizard anew. */
+  onDiscard: () => void;
+}
 
 export interface SignatureWizardProps {
   createInitialState: () => WizardState;
   /** The request being edited, or null for a new one. */
   requestId: string | null;
+  draft?: WizardDraftProps;
   hasLogo: boolean;
   checkingLogo: boolean;
   onCheckLogo: () => void;
@@ -38,8 +50,25 @@ export interface SignatureWizardProps {
 
 type FocusTarget = { target: 'heading' | 'summary'; at: number };
 
+function DraftNotice({ onDiscard }: { onDiscard: () => void }) {
+  const translate = useTranslate();
+  return (
+    <Alert
+      severity="info"
+      sx={{ mb: 3 }}
+      action={
+        <Button color="inherit" size="small" onClick={onDiscard}>
+          {translate('app.signature_wizard.draft.discard')}
+        </Button>
+      }
+    >
+      {translate('app.signature_wizard.draft.restored')}
+    </Alert>
+  );
+}
+
 /** The new-request wizard (also used, prefilled, to edit a request nobody has signed yet). */
-export function SignatureWizard({ createInitialState, requestId, ...logo }: SignatureWizardProps) {
+export function SignatureWizard({ createInitialState, requestId, draft, ...logo }: SignatureWizardProps) {
   const translate = useTranslate();
   const [state, dispatch] = useReducer(wizardReducer, undefined, createInitialState);
   const [focus, setFocus] = useState<FocusTarget | null>(null);
@@ -50,7 +79,8 @@ export function SignatureWizard({ createInitialState, requestId, ...logo }: Sign
   const definition = templateDefinition(state.templateType);
   const context = { hasLogo: logo.hasLogo, definition };
   const generation = useTemplateGeneration(state, dispatch, definition);
-  const submission = useSubmitRequest(requestId);
+  const drafts = useWizardDraft(draft?.storageKey ?? null, state);
+  const submission = useSubmitRequest(requestId, drafts.clear);
   const busy = generation.generating || submission.sending;
 
   // Each step change moves the focus to the step's heading, so screen readers start reading the new step.
@@ -95,8 +125,17 @@ export function SignatureWizard({ createInitialState, requestId, ...logo }: Sign
   const stepProps = { state, dispatch };
   const stepTitle = translate(`app.signature_wizard.steps.${state.step}`);
   return (
-    <Card>
+    // Visible overflow, so the template preview can stay in view (sticky) beside a long form.
+    <Card sx={{ overflow: 'visible' }}>
       <CardContent>
+        {draft?.restored && (
+          <DraftNotice
+            onDiscard={() => {
+              drafts.clear();
+              draft.onDiscard();
+            }}
+          />
+        )}
         <Stepper
           activeStep={index}
           nonLinear

@@ -14,9 +14,9 @@ import { Link, useParams } from 'react-router-dom';
 import { asLocale } from '../../providers/locale';
 import { canEdit } from '../statusRules';
 import { wizardStateFromRequest } from './payload';
+import { NewRequestWizard, type WizardLogoProps } from './NewRequestWizard';
 import { SignatureWizard } from './SignatureWizard';
 import { newSignatoryKey } from './signatoryList';
-import { initialWizardState } from './wizardState';
 
 function NotEditable({ id, message }: { id: string; message: string }) {
   const translate = useTranslate();
@@ -56,22 +56,26 @@ export default function SignatureWizardPage() {
     return <NotEditable id={id} message="app.signature_wizard.not_editable" />;
   }
   const language = member.data?.language ?? asLocale(locale);
-  const existing = request.data;
+  const existing = id ? request.data : undefined;
+  const logo: WizardLogoProps = {
+    hasLogo: Boolean(member.data?.logoUrl),
+    checkingLogo: member.isFetching,
+    onCheckLogo: () => void member.refetch(),
+  };
   return (
     <Box sx={{ mt: 2, maxWidth: 1500 }}>
       <Title title={title} />
-      <SignatureWizard
-        key={id ?? 'new'}
-        requestId={id ?? null}
-        createInitialState={() =>
-          existing
-            ? wizardStateFromRequest(existing, newSignatoryKey, language)
-            : initialWizardState(language, newSignatoryKey())
-        }
-        hasLogo={Boolean(member.data?.logoUrl)}
-        checkingLogo={member.isFetching}
-        onCheckLogo={() => void member.refetch()}
-      />
+      {existing ? (
+        // Editing never reads nor writes the new-request draft.
+        <SignatureWizard
+          key={existing.id}
+          requestId={existing.id}
+          createInitialState={() => wizardStateFromRequest(existing, newSignatoryKey, language)}
+          {...logo}
+        />
+      ) : (
+        <NewRequestWizard userId={member.data?.id ?? null} language={language} {...logo} />
+      )}
     </Box>
   );
 }

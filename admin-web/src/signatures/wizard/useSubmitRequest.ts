@@ -5,8 +5,11 @@ import { useNavigate } from 'react-router-dom';
 import { errorMessageKey, serverFieldErrors } from '../apiErrors';
 import { type FieldErrors } from './wizardState';
 
-/** Sends the request (POST, or PUT when editing), then opens it; answers the API's field errors on refusal. */
-export function useSubmitRequest(requestId: string | null) {
+/**
+ * Sends the request (POST, or PUT when editing), then opens it; answers the API's field errors on refusal.
+ * `onSent` runs once the API accepted it, before the wizard is left.
+ */
+export function useSubmitRequest(requestId: string | null, onSent?: () => void) {
   const dataProvider = useDataProvider();
   const notify = useNotify();
   const navigate = useNavigate();
@@ -24,6 +27,7 @@ export function useSubmitRequest(requestId: string | null) {
         : await dataProvider.create<SignatureRequestInput, SignatureRequestView>('signatures', {
             data: input,
           });
+      onSent?.();
       notify(`app.signatures.notifications.${requestId ? 'updated' : 'created'}`, { type: 'success' });
       void navigate(`/signatures/${encodeURIComponent(data.id)}`);
       return {};

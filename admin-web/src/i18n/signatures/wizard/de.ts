@@ -40,12 +40,12 @@ export const wizardDe: WizardMessages = {
   },
   details: {
     intro: 'Mit einem Sternchen (*) gekennzeichnete Felder sind Pflichtfelder.',
-    generate: 'Vorschau erstellen',
-    regenerate: 'Vorschau aktualisieren',
+    generate: 'Dokument erstellen',
+    regenerate: 'Dokument neu erstellen',
     generating: 'Dokument wird erstellt…',
     generated:
       'Das Dokument wurde erstellt: %{smart_count} Seite. |||| Das Dokument wurde erstellt: %{smart_count} Seiten.',
-    outdated: 'Die Angaben haben sich seit der letzten Vorschau geändert: Sie wird aktualisiert.',
+    outdated: 'Die Angaben haben sich seit der Erstellung des Dokuments geändert: Es wird neu erstellt.',
     kept: 'Das aktuelle Dokument wird beibehalten. Füllen Sie das Formular nur aus, um es neu zu erstellen.',
     add_item: 'Hinzufügen: %{item}',
     remove_item: '%{item} entfernen',
@@ -53,6 +53,13 @@ export const wizardDe: WizardMessages = {
     choose: 'Auswählen…',
     money_hint: 'Betrag in Euro, zum Beispiel 350000,00',
     percent_hint: 'Prozentsatz, zum Beispiel 3,5',
+    preview_title: 'Vorschau des Dokuments',
+    preview_updating: 'Vorschau wird aktualisiert…',
+    preview_pages: 'Vorschau: %{smart_count} Seite |||| Vorschau: %{smart_count} Seiten',
+    preview_failed: 'Die Vorschau konnte nicht aktualisiert werden; die vorherige wird weiter angezeigt.',
+    preview_unavailable: 'Die Vorschau ist im Moment nicht verfügbar.',
+    show_preview: 'Vorschau anzeigen',
+    hide_preview: 'Vorschau ausblenden',
   },
   signatories: {
     intro: 'Die Reihenfolge zählt, wenn die Unterzeichner nacheinander unterschreiben.',
@@ -124,6 +131,10 @@ export const wizardDe: WizardMessages = {
     intro: 'Prüfen Sie die Anfrage vor dem Senden. Die Unterzeichner erhalten ihre Einladung per E-Mail.',
     intro_edit: 'Prüfen Sie die Änderungen vor dem Speichern.',
     edit_step: 'Bearbeiten: %{step}',
+  },
+  draft: {
+    restored: 'Entwurf wiederhergestellt: Sie machen dort weiter, wo Sie aufgehört haben.',
+    discard: 'Entwurf verwerfen und neu beginnen',
   },
   errors: {
     document_required: 'Laden Sie ein PDF hoch oder wählen Sie eine Vorlage.',

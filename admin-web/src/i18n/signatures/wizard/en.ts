@@ -40,12 +40,12 @@ export const wizardEn: WizardMessages = {
   },
   details: {
     intro: 'Fields marked with an asterisk (*) are required.',
-    generate: 'Generate the preview',
-    regenerate: 'Update the preview',
+    generate: 'Generate the document',
+    regenerate: 'Generate the document again',
     generating: 'Generating the document…',
     generated:
       'The document has been generated: %{smart_count} page. |||| The document has been generated: %{smart_count} pages.',
-    outdated: 'The details have changed since the last preview: it will be updated.',
+    outdated: 'The details have changed since the document was generated: it will be generated again.',
     kept: 'The current document is kept. Fill in the form only to generate it again.',
     add_item: 'Add: %{item}',
     remove_item: 'Remove %{item}',
@@ -53,6 +53,13 @@ export const wizardEn: WizardMessages = {
     choose: 'Choose…',
     money_hint: 'Amount in euros, for example 350000.00',
     percent_hint: 'Percentage, for example 3.5',
+    preview_title: 'Document preview',
+    preview_updating: 'Updating the preview…',
+    preview_pages: 'Preview: %{smart_count} page |||| Preview: %{smart_count} pages',
+    preview_failed: 'The preview could not be updated; the previous one is still shown.',
+    preview_unavailable: 'The preview is not available at the moment.',
+    show_preview: 'Show the preview',
+    hide_preview: 'Hide the preview',
   },
   signatories: {
     intro: 'The order matters when signatories sign one after the other.',
@@ -124,6 +131,10 @@ export const wizardEn: WizardMessages = {
     intro: 'Check the request before sending it. The signatories will receive their invitation by email.',
     intro_edit: 'Check the changes before saving them.',
     edit_step: 'Edit: %{step}',
+  },
+  draft: {
+    restored: 'Draft restored: you are back where you left your request.',
+    discard: 'Discard the draft and start over',
   },
   errors: {
     document_required: 'Upload a PDF or choose a template.',

@@ -39,12 +39,12 @@ export const wizardFr = {
   },
   details: {
     intro: 'Les champs marqués d’un astérisque (*) sont obligatoires.',
-    generate: 'Générer l’aperçu',
-    regenerate: 'Mettre à jour l’aperçu',
+    generate: 'Générer le document',
+    regenerate: 'Régénérer le document',
     generating: 'Génération du document…',
     generated:
       'Le document a été généré : %{smart_count} page. |||| Le document a été généré : %{smart_count} pages.',
-    outdated: 'Les informations ont changé depuis le dernier aperçu : il sera mis à jour.',
+    outdated: 'Les informations ont changé depuis la génération du document : il sera régénéré.',
     kept: 'Le document actuel est conservé. Remplissez le formulaire uniquement pour le régénérer.',
     add_item: 'Ajouter : %{item}',
     remove_item: 'Retirer %{item}',
@@ -52,6 +52,13 @@ export const wizardFr = {
     choose: 'Choisir…',
     money_hint: 'Montant en euros, par exemple 350000,00',
     percent_hint: 'Pourcentage, par exemple 3,5',
+    preview_title: 'Aperçu du document',
+    preview_updating: 'Mise à jour de l’aperçu…',
+    preview_pages: 'Aperçu : %{smart_count} page |||| Aperçu : %{smart_count} pages',
+    preview_failed: 'L’aperçu n’a pas pu être mis à jour ; le précédent reste affiché.',
+    preview_unavailable: 'L’aperçu n’est pas disponible pour le moment.',
+    show_preview: 'Afficher l’aperçu',
+    hide_preview: 'Masquer l’aperçu',
   },
   signatories: {
     intro: 'L’ordre compte si les signataires signent l’un après l’autre.',
@@ -123,6 +130,10 @@ export const wizardFr = {
     intro: 'Vérifiez la demande avant de l’envoyer. Les signataires recevront leur invitation par e-mail.',
     intro_edit: 'Vérifiez les modifications avant de les enregistrer.',
     edit_step: 'Modifier : %{step}',
+  },
+  draft: {
+    restored: 'Brouillon restauré : vous reprenez votre demande là où vous l’aviez laissée.',
+    discard: 'Supprimer le brouillon et recommencer',
   },
   errors: {
     document_required: 'Importez un PDF ou choisissez un modèle.',

@@ -40,12 +40,12 @@ export const wizardLu: WizardMessages = {
   },
   details: {
     intro: 'D’Felder mat engem Stärchen (*) sinn obligatoresch.',
-    generate: 'Virschau erstellen',
-    regenerate: 'Virschau aktualiséieren',
+    generate: 'Dokument erstellen',
+    regenerate: 'Dokument nei erstellen',
     generating: 'D’Dokument gëtt erstallt…',
     generated:
       'D’Dokument gouf erstallt: %{smart_count} Säit. |||| D’Dokument gouf erstallt: %{smart_count} Säiten.',
-    outdated: 'D’Informatiounen hu sech zënter der leschter Virschau geännert: Si gëtt aktualiséiert.',
+    outdated: 'D’Informatiounen hu sech geännert, zënter dat d’Dokument erstallt gouf: Et gëtt nei erstallt.',
     kept: 'Dat aktuellt Dokument bleift. Fëllt de Formulaire nëmmen aus, fir et nei ze erstellen.',
     add_item: 'Derbäisetzen: %{item}',
     remove_item: '%{item} ewechhuelen',
@@ -53,6 +53,13 @@ export const wizardLu: WizardMessages = {
     choose: 'Auswielen…',
     money_hint: 'Betrag an Euro, zum Beispill 350000,00',
     percent_hint: 'Prozentsaz, zum Beispill 3,5',
+    preview_title: 'Virschau vum Dokument',
+    preview_updating: 'D’Virschau gëtt aktualiséiert…',
+    preview_pages: 'Virschau: %{smart_count} Säit |||| Virschau: %{smart_count} Säiten',
+    preview_failed: 'D’Virschau konnt net aktualiséiert ginn; déi vireg gëtt nach ugewisen.',
+    preview_unavailable: 'D’Virschau ass am Moment net disponibel.',
+    show_preview: 'Virschau weisen',
+    hide_preview: 'Virschau verstoppen',
   },
   signatories: {
     intro: 'D’Reiefolleg zielt, wann d’Ënnerschreiwer een nom aneren ënnerschreiwen.',
@@ -124,6 +131,10 @@ export const wizardLu: WizardMessages = {
     intro: 'Iwwerpréift d’Ufro, ier Dir se schéckt. D’Ënnerschreiwer kréien hir Invitatioun per E-Mail.',
     intro_edit: 'Iwwerpréift d’Ännerungen, ier Dir se späichert.',
     edit_step: 'Änneren: %{step}',
+  },
+  draft: {
+    restored: 'Entworf restauréiert: Dir fuert do weider, wou Dir opgehalen hutt.',
+    discard: 'Entworf verwerfen an nei ufänken',
   },
   errors: {
     document_required: 'Luet e PDF erop oder wielt e Modell.',

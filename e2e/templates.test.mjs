@@ -1,0 +1,250 @@
+// A certified template end to end: a member fills in a flat sales agreement in the wizard (two sellers, one
+// buyer, added with the groups' buttons) while the live preview follows, reloads half-way and finds the
+// draft restored, then sends the request for signature. The API then shows the request in progress on the
+// generated document, whose text names both sellers and the buyer.
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
+  artifactsDir,
+  launchBrowser,
+  signInThroughPool,
+  startProduct,
+} from './harness.mjs';
+import { api, createMember } from './product-api.mjs';
+import { TEMPLATE_DEFINITIONS, computedValues, isFieldVisible } from '../packages/shared/dist/index.js';
+
+const AGREEMENT = TEMPLATE_DEFINITIONS.FlatSalesAgreement;
+const EXAMPLE = AGREEMENT.example;
+
+const MEMBER = {
+  name: 'Agence Moselle Immo',
+  email: 'contact@moselle-immo.lu',
+  password: 'Member-Passw0rd',
+  mobile: '+352621000333',
+};
+
+// The template's own example, with parties of this test: two sellers (a person and a company), one buyer.
+const SELLERS = [
+  { ...EXAMPLE.vendeurs[0], nom: 'Reuter-Lambert', prenoms: 'Maëlle' },
+  { ...EXAMPLE.vendeurs[1], nom: 'Immobilière Sauer et Cie' },
+];
+const BUYER = { ...EXAMPLE.acquereurs[0], nom: 'Kowalczyk', prenoms: 'Tomasz', quotePartAcquisition: null };
+const FORM = { ...EXAMPLE, vendeurs: SELLERS, acquereurs: [BUYER] };
+const PARTY_NAMES = [SELLERS[0].nom, SELLERS[1].nom, BUYER.nom];
+
+const SIGNATORIES = [
+  { name: 'Maëlle Reuter-Lambert', email: 'maelle.reuter@example.lu', mobile: '+352621444111' },
+  { name: 'Tomasz Kowalczyk', email: 'tomasz.kowalczyk@example.fr', mobile: '+352621444222' },
+];
+
+/** The id the wizard gives a template field's input (see admin-web's `wizardFieldId`). */
+function fieldSelector(path) {
+  return `#wizard-${path.replace(/[^A-Za-z0-9_-]/g, '-')}`;
+}
+
+async function fillField(page, field, path, value) {
+  const input = page.locator(fieldSelector(path));
+  if (field.type === 'bool') {
+    if (value === true) await input.check();
+    return;
+  }
+  if (value === null || value === undefined || value === '') return;
+  if (field.type === 'enum') await input.selectOption(String(value));
+  else await input.fill(String(value));
+}
+
+/** Fills the sections as a member would, top to bottom: the questions the answers make relevant only. */
+async function fillSections(page, sections) {
+  const computed = computedValues(AGREEMENT, FORM);
+  for (const section of sections) {
+    const repeat = section.repeat;
+    if (!repeat) {
+      for (const field of section.fields.filter((f) => isFieldVisible(f, FORM, computed)))
+        await fillField(page, field, `formData.${field.name}`, FORM[field.name]);
+      continue;
+    }
+    for (const [index, item] of FORM[repeat.name].entries()) {
+      await page.getByRole('button', { name: `Ajouter : ${repeat.itemLabel}`, exact: true }).click();
+      for (const field of section.fields.filter((f) => isFieldVisible(f, item, FORM)))
+        await fillField(page, field, `formData.${repeat.name}.${index}.${field.name}`, item[field.name]);
+    }
+  }
+}
+
+async function signIn(page, url) {
+  await page.goto(`${url}/auth/login`);
+  await page.getByLabel('Adresse e-mail').fill(MEMBER.email);
+  await page.getByLabel('Mot de passe').fill(MEMBER.password);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await page.waitForURL(/\/dashboard$/, { timeout: 20_000 });
+}
+
+async function next(page) {
+  await page.getByRole('button', { name: 'Suivant', exact: true }).click();
+}
+
+async function stepHeading(page, name) {
+  await page.getByRole('heading', { level: 2, name }).waitFor({ timeout: 30_000 });
+}
+
+function draftKeys(page) {
+  return page.evaluate(() =>
+    Object.keys(globalThis.localStorage).filter((key) => key.startsWith('esign.signatureWizardDraft.')),
+  );
+}
+
+function pdfText(bytes, name) {
+  const file = join(artifactsDir, name);
+  writeFileSync(file, bytes);
+  return execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' });
+}
+
+/** pdftotext breaks lines where the page does, hyphenated names included. */
+function flattened(text) {
+  return text.replace(/-\s+/g, '-').replace(/\s+/g, ' ').toLocaleUpperCase('fr');
+}
+
+describe('admin-web: a certified template filled in with a live preview and a draft', () => {
+  let product;
+  let browser;
+  let member;
+  let page;
+  let requestId;
+
+  before(async () => {
+    product = await startProduct();
+    browser = await launchBrowser();
+    mkdirSync(artifactsDir, { recursive: true });
+    const adminToken = await signInThroughPool(product.url, ADMIN_EMAIL, ADMIN_PASSWORD);
+    member = await createMember(product.url, adminToken, MEMBER);
+    page = await browser.newPage({ locale: 'fr-FR', viewport: { width: 1600, height: 1000 } });
+    await signIn(page, product.url);
+  });
+
+  after(async () => {
+    await browser?.close();
+    await product?.stop();
+  });
+
+  it('chooses the flat sales agreement and shows its preview beside the form', async () => {
+    await page.goto(`${product.url}/signatures/new`);
+    await stepHeading(page, 'Document');
+    await page.getByRole('radio', { name: 'Remplir un modèle certifié' }).check();
+    await page.getByRole('radio', { name: AGREEMENT.title }).check();
+    await next(page);
+    await stepHeading(page, 'Remplir les informations');
+    const preview = page.getByRole('region', { name: 'Aperçu du document' });
+    await preview.locator('.react-pdf__Page canvas').waitFor({ timeout: 30_000 });
+    await preview.getByText(/^Aperçu : \d+ pages?$/).waitFor({ timeout: 30_000 });
+  });
+
+  it('follows the sellers and the buyer as they are typed', async () => {
+    const previewed = page.waitForResponse(
+      (response) =>
+        /\/api\/templates\/FlatSalesAgreement\/preview$/.test(response.url()) &&
+        response.status() === 200 &&
+        PARTY_NAMES.every((name) => response.request().postData()?.includes(name)),
+      { timeout: 60_000 },
+    );
+    const [sellers, buyers] = AGREEMENT.sections;
+    await fillSections(page, [sellers, buyers]);
+    const response = await previewed;
+    const pageCount = Number(response.headers()['x-page-count']);
+    assert.ok(pageCount >= 1, 'the preview tells its page count');
+    // The browser keeps no copy of the bytes it handed to pdf.js: the same form is asked for again.
+    const again = await fetch(response.url(), {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${member.token}`, 'Content-Type': 'application/json' },
+      body: response.request().postData(),
+    });
+    assert.equal(again.headers.get('content-type'), 'application/pdf');
+    const bytes = Buffer.from(await again.arrayBuffer());
+    const text = flattened(pdfText(bytes, 'template-preview.pdf'));
+    for (const name of PARTY_NAMES) assert.ok(text.includes(flattened(name)), `the preview names ${name}`);
+    const preview = page.getByRole('region', { name: 'Aperçu du document' });
+    await preview.getByText(new RegExp(`^Aperçu : ${pageCount} pages?$`)).waitFor({ timeout: 30_000 });
+    await preview.locator('.react-pdf__Page canvas').waitFor();
+    await page.screenshot({ path: join(artifactsDir, 'template-preview.png') });
+  });
+
+  it('restores the draft after a reload', async () => {
+    // The draft is written shortly after the last change; the reload must not overtake it.
+    await page.waitForFunction(
+      (names) =>
+        Object.entries(globalThis.localStorage).some(
+          ([key, value]) =>
+            key.startsWith('esign.signatureWizardDraft.') && names.every((name) => value.includes(name)),
+        ),
+      PARTY_NAMES,
+    );
+    await page.reload();
+    await page.getByText(/^Brouillon restauré/).waitFor({ timeout: 30_000 });
+    await stepHeading(page, 'Remplir les informations');
+    assert.equal(await page.locator(fieldSelector('formData.vendeurs.1.nom')).inputValue(), SELLERS[1].nom);
+    assert.equal(await page.locator(fieldSelector('formData.acquereurs.0.nom')).inputValue(), BUYER.nom);
+    assert.equal(
+      await page.getByRole('button', { name: 'Supprimer le brouillon et recommencer' }).count(),
+      1,
+    );
+  });
+
+  it('completes the form and generates the document', async () => {
+    await fillSections(page, AGREEMENT.sections.slice(2));
+    await next(page);
+    await stepHeading(page, 'Signataires');
+  });
+
+  it('adds the signatories, places them, and sends the request', async () => {
+    await page.getByRole('button', { name: 'Ajouter un signataire' }).click();
+    for (const [index, signatory] of SIGNATORIES.entries()) {
+      await page
+        .getByLabel(/^Nom et prénom/)
+        .nth(index)
+        .fill(signatory.name);
+      await page
+        .getByLabel(/^Adresse e-mail/)
+        .nth(index)
+        .fill(signatory.email);
+      await page
+        .getByLabel(/^Mobile/)
+        .nth(index)
+        .fill(signatory.mobile);
+    }
+    await next(page);
+    await stepHeading(page, 'Emplacement des signatures');
+    const pages = page.getByLabel('Page', { exact: true });
+    const lastPage = await pages.nth(0).locator('option').last().getAttribute('value');
+    for (const [index, corner] of ['En bas à gauche', 'En bas à droite'].entries()) {
+      await pages.nth(index).selectOption(lastPage);
+      await page.getByRole('radio', { name: corner }).nth(index).check();
+    }
+    await next(page);
+    await stepHeading(page, 'Options');
+    await next(page);
+    await stepHeading(page, 'Vérifier et envoyer');
+    await page.getByRole('button', { name: 'Envoyer la demande' }).click();
+    await page
+      .getByText('Document créé : la demande de signature a été envoyée')
+      .waitFor({ timeout: 30_000 });
+    await page.waitForURL(/\/signatures\/[0-9a-f-]{36}$/);
+    requestId = new URL(page.url()).pathname.split('/').pop();
+    assert.deepEqual(await draftKeys(page), [], 'the draft is gone once the request is sent');
+  });
+
+  it('shows the request in progress on the generated document, which names every party', async () => {
+    const request = await api(product.url, `/api/signatures/${requestId}`, member.token);
+    assert.equal(request.status, 'IN_PROGRESS');
+    assert.equal(request.documentType, 'TEMPLATE');
+    assert.equal(request.templateType, 'FlatSalesAgreement');
+    const stored = await api(product.url, `/api/pdf/${request.documentId}`, member.token);
+    const download = await fetch(new URL(stored.url, product.url));
+    assert.equal(download.status, 200);
+    const text = flattened(pdfText(Buffer.from(await download.arrayBuffer()), 'template-request.pdf'));
+    for (const name of PARTY_NAMES) assert.ok(text.includes(flattened(name)), `the document names ${name}`);
+  });
+});
