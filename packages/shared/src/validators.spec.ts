@@ -1,6 +1,6 @@
 import { isValidEmail, isValidPassword } from './validators';
 import { ERROR_STATUS, ErrorCode } from './errors';
-import { intlLocale, isLocale, LOCALES } from './locales';
+import { intlLocale, isLocale, LOCALES, runtimeKnowsLocale } from './locales';
 
 describe('isValidPassword', () => {
   it.each([
@@ -35,8 +35,24 @@ describe('error table', () => {
 
 describe('locales', () => {
   it('maps every locale to an Intl tag, Luxembourgish to lb', () => {
-    expect(LOCALES.map(intlLocale)).toEqual(['fr-LU', 'en-GB', 'de-LU', 'lb-LU']);
+    const everything = () => true;
+    expect(LOCALES.map((locale) => intlLocale(locale, everything))).toEqual([
+      'fr-LU',
+      'en-GB',
+      'de-LU',
+      'lb-LU',
+    ]);
     expect(isLocale('lu')).toBe(true);
     expect(isLocale('lb')).toBe(false);
+  });
+
+  it('formats Luxembourgish as German written in Luxembourg where the runtime has no Luxembourgish data', () => {
+    const noLuxembourgish = (tag: string) => tag !== 'lb';
+    expect(intlLocale('lu', noLuxembourgish)).toBe('de-LU');
+    expect(intlLocale('de', noLuxembourgish)).toBe('de-LU');
+    // Node is built with full ICU: it has Luxembourgish, and the default check finds it.
+    expect(runtimeKnowsLocale('lb')).toBe(true);
+    expect(intlLocale('lu')).toBe('lb-LU');
+    expect(runtimeKnowsLocale('xx-unknown')).toBe(false);
   });
 });
