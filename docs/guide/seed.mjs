@@ -1,0 +1,139 @@
+// What the guide's screens need before a browser opens them: a price list, the member whose screens are
+// shown, the uploaded sample document, and requests made through the API as the back office would make them.
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, signInThroughPool } from '../../e2e/harness.mjs';
+import { api, createMember, outbox } from '../../e2e/product-api.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const SAMPLE_PDF = join(root, '..', 'shared', 'fixtures', 'pdfs', 'pdflatex-4-pages.pdf');
+
+export const MEMBER = {
+  name: 'Agence Belle-Vue',
+  email: 'direction@agence-belle-vue.lu',
+  password: 'Member-Passw0rd',
+  mobile: '+352621000222',
+};
+
+/** Today in Luxembourg, as the price list's first day. */
+function luxembourgToday() {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Luxembourg' }).format(new Date());
+}
+
+export async function uploadSample(url, token) {
+  const bytes = new Uint8Array(readFileSync(SAMPLE_PDF));
+  const issued = await api(url, '/api/pdf', token, {
+    method: 'POST',
+    body: JSON.stringify({ documentType: 'CUSTOM', size: bytes.length, fileName: 'compromis.pdf' }),
+  });
+  const put = await fetch(issued.url, {
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/pdf' },
+    body: bytes,
+  });
+  if (!put.ok) throw new Error(`The sample upload answered ${put.status}`);
+  return (await api(url, `/api/pdf/${issued.fileId}/complete`, token, { method: 'POST' })).documentId;
+}
+
+export async function createRequest(url, token, documentId, { title, signatory, language }) {
+  return api(url, '/api/signatures', token, {
+    method: 'POST',
+    body: JSON.stringify({
+      signatureTitle: title,
+      documentType: 'CUSTOM',
+      documentId,
+      templateType: null,
+      documentName: 'compromis.pdf',
+      signingMode: 'SIMPLE',
+      signingFlow: 'CONCURRENT',
+      signatureSize: 'default',
+      sealPage: 1,
+      sealSize: 'default',
+      language,
+      signatories: [{ ...signatory, order: 1, placement: { page: 4, position: 'bottom-right' } }],
+    }),
+  });
+}
+
+/** The platform as the guide shows it: prices from today, one member with a few requests. */
+export async function seedPlatform(url) {
+  const adminToken = await signInThroughPool(url, ADMIN_EMAIL, ADMIN_PASSWORD);
+  await api(url, '/api/billing/prices', adminToken, {
+    method: 'POST',
+    body: JSON.stringify({
+      effectiveFrom: luxembourgToday(),
+      simpleRequestCents: 150,
+      advancedRequestCents: 450,
+      smsCents: 12,
+      memberMonthlyFeeCents: 2500,
+      vatRatePercent: 17,
+    }),
+  });
+  const member = await createMember(url, adminToken, MEMBER);
+  const documentId = await uploadSample(url, member.token);
+  const cancelled = await createRequest(url, member.token, documentId, {
+    title: 'Mandat de location – 8 avenue de la Liberté',
+    signatory: { name: 'Marc Thill', email: 'marc.thill@example.lu', mobile: '+352661000301' },
+    language: 'fr',
+  });
+  await api(url, `/api/signatures/${cancelled.id}`, member.token, { method: 'DELETE' });
+  for (const [index, street] of ['5 rue du Fort', '21 route d’Arlon'].entries()) {
+    await createRequest(url, member.token, documentId, {
+      title: `Fiche d’identification – ${street}`,
+      signatory: {
+        name: `Client ${index + 1}`,
+        email: `client${index + 1}@example.lu`,
+        mobile: `+35266100031${index}`,
+      },
+      language: 'fr',
+    });
+  }
+  return { adminToken, member, documentId };
+}
+
+/** The signing link of the newest invitation e-mailed to the address. */
+export async function invitationLink(url, adminToken, email) {
+  for (const message of await outbox(url, adminToken, email)) {
+    const match = /\/sign\/[0-9a-f-]{36}\?key=[\w%-]+/.exec(message.body);
+    if (match) return `${url}${match[0]}`;
+  }
+  throw new Error(`No signing link was e-mailed to ${email}`);
+}
+
+/** The newest code texted to the mobile: the SMS starts with it. */
+export async function smsCode(url, adminToken, mobile) {
+  const sms = (await outbox(url, adminToken, mobile)).find((message) => message.channel === 'sms');
+  const code = /^([0-9A-Z]{8})\b/.exec(sms?.body ?? '')?.[1];
+  if (!code) throw new Error(`No code was texted to ${mobile}`);
+  return code;
+}
+
+/** A member the administrator has just created: only the temporary password of the welcome e-mail. */
+export async function createNewcomer(url, adminToken, newcomer) {
+  await api(url, '/api/users', adminToken, {
+    method: 'POST',
+    body: JSON.stringify({
+      name: newcomer.name,
+      email: newcomer.email,
+      mobile: newcomer.mobile,
+      language: 'fr',
+      additionalInfo: { company: { name: newcomer.name } },
+    }),
+  });
+  const welcome = (await outbox(url, adminToken, newcomer.email)).map((m) =>
+    /temporaire : (\S+)/.exec(m.body),
+  );
+  const temporary = welcome.find(Boolean)?.[1];
+  if (!temporary) throw new Error(`No temporary password was e-mailed to ${newcomer.email}`);
+  return temporary;
+}
+
+/** Waits until the request's final document is sealed, so the download screens have something to show. */
+export async function waitUntilSigned(url, token, requestId, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  while ((await api(url, `/api/signatures/${requestId}`, token)).status !== 'SIGNED') {
+    if (Date.now() > deadline) throw new Error(`Request ${requestId} was never sealed`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
