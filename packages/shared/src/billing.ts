@@ -1,3 +1,4 @@
+import { type Locale } from './locales';
 /** Billing months are calendar months in Luxembourg time, whatever the server's or the browser's zone. */
 export const BILLING_TIME_ZONE = 'Europe/Luxembourg';
 
@@ -8,6 +9,34 @@ export type MeteredKind = (typeof METERED_KINDS)[number];
 /** A statement line is a metered kind, or the monthly fee of an active member account. */
 export const BILLING_LINE_KINDS = [...METERED_KINDS, 'MONTHLY_FEE'] as const;
 export type BillingLineKind = (typeof BILLING_LINE_KINDS)[number];
+
+/** What each line bills, as statements (PDF, CSV) and the back office name it, per interface language. */
+export const BILLING_KIND_LABELS: Record<Locale, Record<BillingLineKind, string>> = {
+  fr: {
+    REQUEST_SIMPLE: 'Demande de signature simple',
+    REQUEST_ADVANCED: 'Demande de signature avancée',
+    SMS: 'SMS envoyé',
+    MONTHLY_FEE: 'Forfait mensuel membre',
+  },
+  en: {
+    REQUEST_SIMPLE: 'Simple signature request',
+    REQUEST_ADVANCED: 'Advanced signature request',
+    SMS: 'SMS sent',
+    MONTHLY_FEE: 'Monthly member fee',
+  },
+  de: {
+    REQUEST_SIMPLE: 'Einfache Signaturanfrage',
+    REQUEST_ADVANCED: 'Fortgeschrittene Signaturanfrage',
+    SMS: 'Gesendete SMS',
+    MONTHLY_FEE: 'Monatliche Mitgliedsgebühr',
+  },
+  lu: {
+    REQUEST_SIMPLE: 'Einfach Ënnerschrëftsufro',
+    REQUEST_ADVANCED: 'Fortgeschratt Ënnerschrëftsufro',
+    SMS: 'Geschéckten SMS',
+    MONTHLY_FEE: 'Monatleche Memberbäitrag',
+  },
+};
 
 /** `yyyy-mm`, the month of a statement. */
 export const BILLING_MONTH_PATTERN = /^(\d{4})-(0[1-9]|1[0-2])$/;

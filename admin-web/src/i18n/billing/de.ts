@@ -1,4 +1,4 @@
-import { ErrorCode } from '@esign/shared';
+import { BILLING_KIND_LABELS, ErrorCode } from '@esign/shared';
 import { type BillingMessages } from './fr';
 
 export const billingDe: BillingMessages = {
@@ -53,12 +53,7 @@ export const billingDe: BillingMessages = {
       vat: 'MwSt.',
       gross: 'Brutto',
     },
-    kinds: {
-      REQUEST_SIMPLE: 'Einfache Signaturanfrage',
-      REQUEST_ADVANCED: 'Fortgeschrittene Signaturanfrage',
-      SMS: 'Gesendete SMS',
-      MONTHLY_FEE: 'Monatliche Mitgliedsgebühr',
-    },
+    kinds: BILLING_KIND_LABELS.de,
     prices_title: 'Preise',
     prices_intro:
       'Eine Preisliste gilt ab ihrem Stichtag (Luxemburger Zeit). Bereits erbrachte Leistungen behalten den Preis ihres Datums: Eine neue Preisliste ändert nie einen vergangenen Monat. Die Monatsgebühr ist die der am ersten Tag des Monats geltenden Preisliste.',

@@ -1,4 +1,4 @@
-import { ErrorCode } from '@esign/shared';
+import { BILLING_KIND_LABELS, ErrorCode } from '@esign/shared';
 import { type BillingMessages } from './fr';
 
 export const billingEn: BillingMessages = {
@@ -53,12 +53,7 @@ export const billingEn: BillingMessages = {
       vat: 'VAT',
       gross: 'Gross',
     },
-    kinds: {
-      REQUEST_SIMPLE: 'Simple signature request',
-      REQUEST_ADVANCED: 'Advanced signature request',
-      SMS: 'SMS sent',
-      MONTHLY_FEE: 'Monthly member fee',
-    },
+    kinds: BILLING_KIND_LABELS.en,
     prices_title: 'Prices',
     prices_intro:
       'A price list applies from its effective date (Luxembourg time). Work already done keeps the price of its date: a new price list never changes a past month. The monthly fee is the one in force on the first day of the month.',

@@ -1,4 +1,4 @@
-import { ErrorCode } from '@esign/shared';
+import { BILLING_KIND_LABELS, ErrorCode } from '@esign/shared';
 
 /** The dashboard's figures, the costs and the price lists (source key set). */
 export const billingFr = {
@@ -53,12 +53,7 @@ export const billingFr = {
       vat: 'TVA',
       gross: 'Montant TTC',
     },
-    kinds: {
-      REQUEST_SIMPLE: 'Demande de signature simple',
-      REQUEST_ADVANCED: 'Demande de signature avancée',
-      SMS: 'SMS envoyé',
-      MONTHLY_FEE: 'Forfait mensuel membre',
-    },
+    kinds: BILLING_KIND_LABELS.fr,
     prices_title: 'Tarifs',
     prices_intro:
       'Un tarif s’applique à partir de sa date d’effet (heure de Luxembourg). Les prestations déjà réalisées gardent le prix de leur date : un nouveau tarif ne modifie jamais un mois passé. Le forfait mensuel est celui du tarif en vigueur le premier jour du mois.',

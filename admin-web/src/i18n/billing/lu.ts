@@ -1,4 +1,4 @@
-import { ErrorCode } from '@esign/shared';
+import { BILLING_KIND_LABELS, ErrorCode } from '@esign/shared';
 import { type BillingMessages } from './fr';
 
 export const billingLu: BillingMessages = {
@@ -53,12 +53,7 @@ export const billingLu: BillingMessages = {
       vat: 'TVA',
       gross: 'Brutto',
     },
-    kinds: {
-      REQUEST_SIMPLE: 'Einfach Ënnerschrëftsufro',
-      REQUEST_ADVANCED: 'Fortgeschratt Ënnerschrëftsufro',
-      SMS: 'Geschéckten SMS',
-      MONTHLY_FEE: 'Monatleche Memberbäitrag',
-    },
+    kinds: BILLING_KIND_LABELS.lu,
     prices_title: 'Präisser',
     prices_intro:
       'Eng Präislëscht gëllt vun hirem Datum un (Lëtzebuerger Zäit). Leeschtungen, déi scho gemaach sinn, behalen de Präis vun hirem Datum: eng nei Präislëscht ännert ni e vergaangene Mount. De Monatsbäitrag ass dee vun der Präislëscht, déi den éischten Dag vum Mount gëllt.',

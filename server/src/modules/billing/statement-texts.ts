@@ -1,4 +1,4 @@
-import { type BillingLineKind, DEFAULT_LOCALE, type Locale } from '@esign/shared';
+import { BILLING_KIND_LABELS, type BillingLineKind, DEFAULT_LOCALE, type Locale } from '@esign/shared';
 
 /** Every text of the monthly statement PDF, per language. */
 export interface StatementTexts {
@@ -49,12 +49,7 @@ const fr: StatementTexts = {
     vat: 'TVA',
     gross: 'Montant TTC',
   },
-  kinds: {
-    REQUEST_SIMPLE: 'Demande de signature simple',
-    REQUEST_ADVANCED: 'Demande de signature avancée',
-    SMS: 'SMS envoyé',
-    MONTHLY_FEE: 'Forfait mensuel membre',
-  },
+  kinds: BILLING_KIND_LABELS.fr,
   totalNet: 'Total HT',
   totalVat: 'Total TVA',
   totalGross: 'Total TTC',
@@ -81,12 +76,7 @@ const en: StatementTexts = {
     vat: 'VAT',
     gross: 'Gross',
   },
-  kinds: {
-    REQUEST_SIMPLE: 'Simple signature request',
-    REQUEST_ADVANCED: 'Advanced signature request',
-    SMS: 'SMS sent',
-    MONTHLY_FEE: 'Monthly member fee',
-  },
+  kinds: BILLING_KIND_LABELS.en,
   totalNet: 'Total excl. VAT',
   totalVat: 'Total VAT',
   totalGross: 'Total incl. VAT',
@@ -113,12 +103,7 @@ const de: StatementTexts = {
     vat: 'MwSt.',
     gross: 'Brutto',
   },
-  kinds: {
-    REQUEST_SIMPLE: 'Einfache Signaturanfrage',
-    REQUEST_ADVANCED: 'Fortgeschrittene Signaturanfrage',
-    SMS: 'Gesendete SMS',
-    MONTHLY_FEE: 'Monatliche Mitgliedsgebühr',
-  },
+  kinds: BILLING_KIND_LABELS.de,
   totalNet: 'Summe netto',
   totalVat: 'Summe MwSt.',
   totalGross: 'Summe brutto',
@@ -145,12 +130,7 @@ const lu: StatementTexts = {
     vat: 'TVA',
     gross: 'Brutto',
   },
-  kinds: {
-    REQUEST_SIMPLE: 'Einfach Ënnerschrëftsufro',
-    REQUEST_ADVANCED: 'Fortgeschratt Ënnerschrëftsufro',
-    SMS: 'Geschéckten SMS',
-    MONTHLY_FEE: 'Monatleche Memberbäitrag',
-  },
+  kinds: BILLING_KIND_LABELS.lu,
   totalNet: 'Total ouni TVA',
   totalVat: 'Total TVA',
   totalGross: 'Total mat TVA',
