@@ -219,9 +219,10 @@ describe('admin-web: a certified template filled in with a live preview and a dr
     await stepHeading(page, 'Emplacement des signatures');
     const pages = page.getByLabel('Page', { exact: true });
     const lastPage = await pages.nth(0).locator('option').last().getAttribute('value');
+    // The agreement's signature areas are offered: its last page, bottom left then bottom right.
     for (const [index, corner] of ['En bas à gauche', 'En bas à droite'].entries()) {
-      await pages.nth(index).selectOption(lastPage);
-      await page.getByRole('radio', { name: corner }).nth(index).check();
+      assert.equal(await pages.nth(index).inputValue(), lastPage);
+      assert.equal(await page.getByRole('radio', { name: corner }).nth(index).isChecked(), true);
     }
     await next(page);
     await stepHeading(page, 'Options');
@@ -241,6 +242,13 @@ describe('admin-web: a certified template filled in with a live preview and a dr
     assert.equal(request.status, 'IN_PROGRESS');
     assert.equal(request.documentType, 'TEMPLATE');
     assert.equal(request.templateType, 'FlatSalesAgreement');
+    assert.deepEqual(
+      request.signatories.map((signatory) => signatory.placement),
+      [
+        { page: request.pageCount, position: 'bottom-left' },
+        { page: request.pageCount, position: 'bottom-right' },
+      ],
+    );
     const stored = await api(product.url, `/api/pdf/${request.documentId}`, member.token);
     const download = await fetch(new URL(stored.url, product.url));
     assert.equal(download.status, 200);

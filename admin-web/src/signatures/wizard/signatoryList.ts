@@ -39,6 +39,25 @@ export function dropPlacementsBeyond(
   );
 }
 
+/**
+ * Where a generated template expects each signature: its signature areas fill the last page's bottom
+ * corners, left then right, stacked upwards in the parties' order, as the signing engine stacks blocks
+ * placed there. Signatories not yet placed get the area of their rank; placements already chosen stay.
+ */
+export function suggestTemplatePlacements(
+  signatories: readonly SignatoryDraft[],
+  pageCount: number,
+): SignatoryDraft[] {
+  return signatories.map((signatory, index) =>
+    signatory.placement
+      ? signatory
+      : {
+          ...signatory,
+          placement: { page: pageCount, position: index % 2 === 0 ? 'bottom-left' : 'bottom-right' },
+        },
+  );
+}
+
 /** The other signatories placed in the same corner of the same page, who would overlap. */
 export function sharingCorner(signatories: readonly SignatoryDraft[], key: string): SignatoryDraft[] {
   const own = signatories.find((signatory) => signatory.key === key)?.placement;

@@ -14,6 +14,7 @@ import {
   emptySignatory,
   moveItem,
   resetPlacements,
+  suggestTemplatePlacements,
 } from './signatoryList';
 import { type TemplateItemAction, applyTemplateItemAction, staleErrorPaths } from './templateItems';
 import { type TemplateValuesByType } from './templateValues';
@@ -216,6 +217,11 @@ function signatoryReducer(state: WizardState, action: SignatoryAction): WizardSt
 export function wizardReducer(state: WizardState, action: WizardAction): WizardState {
   switch (action.type) {
     case 'goTo':
+      // A generated template has its signature areas where these placements sign: offered, not imposed.
+      if (action.step === 'placement' && state.document?.documentType === 'TEMPLATE') {
+        const signatories = suggestTemplatePlacements(state.signatories, state.document.pageCount);
+        return { ...state, step: action.step, signatories };
+      }
       return { ...state, step: action.step };
     case 'chooseSource':
       return {

@@ -93,7 +93,8 @@ export const wizardDe: WizardMessages = {
     reset: 'Positionen zurücksetzen',
     reset_done: 'Die Positionen wurden gelöscht; die Unterzeichner bleiben erhalten.',
     not_placed: 'Noch nicht platziert',
-    shared_corner: 'Diese Ecke ist auch gewählt für: %{names}. Die Unterschriften werden sich überlagern.',
+    shared_corner:
+      'Diese Ecke ist auch gewählt für: %{names}. Die Unterschriften werden dort in der Reihenfolge der Unterzeichner übereinander gesetzt.',
     page_summary: 'Unterschriften auf dieser Seite: %{list}.',
     page_empty: 'Keine Unterschrift auf dieser Seite.',
     active: 'Ein Klick auf eine Ecke der Seite platziert dort: %{name}',

@@ -93,7 +93,8 @@ export const wizardEn: WizardMessages = {
     reset: 'Reset placements',
     reset_done: 'The placements have been cleared; the signatories are kept.',
     not_placed: 'Not placed yet',
-    shared_corner: 'This corner is also chosen for: %{names}. The signatures will overlap.',
+    shared_corner:
+      'This corner is also chosen for: %{names}. The signatures will be stacked there, in the signatories’ order.',
     page_summary: 'Signatures on this page: %{list}.',
     page_empty: 'No signature on this page.',
     active: 'Clicking a corner of the page places: %{name}',

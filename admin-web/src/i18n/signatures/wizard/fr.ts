@@ -92,7 +92,8 @@ export const wizardFr = {
     reset: 'Réinitialiser les emplacements',
     reset_done: 'Les emplacements ont été effacés ; les signataires sont conservés.',
     not_placed: 'Pas encore placé',
-    shared_corner: 'Ce coin est aussi choisi par : %{names}. Les signatures se superposeront.',
+    shared_corner:
+      'Ce coin est aussi choisi pour : %{names}. Les signatures y seront empilées, dans l’ordre des signataires.',
     page_summary: 'Signatures sur cette page : %{list}.',
     page_empty: 'Aucune signature sur cette page.',
     active: 'Un clic sur un coin de la page y place : %{name}',

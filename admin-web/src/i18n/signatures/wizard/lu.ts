@@ -93,7 +93,8 @@ export const wizardLu: WizardMessages = {
     reset: 'Plaze réckgängeg maachen',
     reset_done: 'D’Plaze goufe geläscht; d’Ënnerschreiwer bleiwen.',
     not_placed: 'Nach net placéiert',
-    shared_corner: 'Dësen Eck ass och gewielt fir: %{names}. D’Ënnerschrëfte ginn iwwerenee gesat.',
+    shared_corner:
+      'Dësen Eck ass och gewielt fir: %{names}. D’Ënnerschrëfte ginn do an der Reiefolleg vun den Ënnerschreiwer openee gestapelt.',
     page_summary: 'Ënnerschrëften op dëser Säit: %{list}.',
     page_empty: 'Keng Ënnerschrëft op dëser Säit.',
     active: 'E Klick op en Eck vun der Säit placéiert do: %{name}',

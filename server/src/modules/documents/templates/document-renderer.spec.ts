@@ -4,7 +4,9 @@ import sharp from 'sharp';
 import { checkAndNormalisePdf } from '../pdf/pdf-inspection';
 import { PDF_LIMITS } from '../pdf/pdf-sandbox';
 import { extractPageTexts } from '../testing/pdf-text';
-import { renderPrintableDocument } from './document-renderer';
+import { placeSignature } from '../../signing/pdf-work/page-geometry';
+import { cornerSlots, type PlacedSignatory } from '../../signing/pdf-work/signature-box';
+import { renderPrintableDocument, signatureAreaOf } from './document-renderer';
 import { type PrintableDocument } from './printable-document';
 import { loadFontFiles } from './template-fonts';
 import { ISSUER, displayValue, templateContent } from './template-content';
@@ -127,6 +129,32 @@ describe('renderPrintableDocument', () => {
     const member = { name: 'Agence Sans Logo', lines: [], logoPng: new TextEncoder().encode('not a png') };
     const { pages } = await render(content({ member }));
     expect(pages[0]?.lines).toContain('Agence Sans Logo');
+  });
+
+  it("frames each signer's area where the signing engine puts a block placed in the last page's bottom corners", async () => {
+    const signatureLabels = ['Vendeur : A', 'Vendeur : B', 'Acquéreur : C', 'Acquéreur : D', "Pour l'agence"];
+    const { bytes, pageCount, pages } = await render(content({ signatureLabels }));
+    const document = await PDFDocument.load(bytes);
+    // Signatories in the parties' order, placed left, right, left... on the last page, as the wizard suggests.
+    const signatories: PlacedSignatory[] = signatureLabels.map((_, index) => ({
+      id: `s${index}`,
+      order: index + 1,
+      page: pageCount,
+      position: index % 2 === 0 ? 'bottom-left' : 'bottom-right',
+    }));
+    const slots = cornerSlots(signatories);
+    signatories.forEach((signatory, index) => {
+      const placed = placeSignature(
+        document,
+        { page: signatory.page, position: signatory.position, slot: slots.get(signatory.id) ?? -1 },
+        'default',
+      );
+      expect(placed.pageIndex).toBe(pageCount - 1);
+      expect(placed.rect).toEqual(signatureAreaOf(index));
+    });
+    const last = pages.at(-1)?.lines ?? [];
+    for (const label of signatureLabels) expect(last).toContain(label);
+    expect(last).toContain(`Page ${pageCount} / ${pageCount}`);
   });
 
   it('produces files that pass the upload checks unchanged in substance', async () => {

@@ -2,6 +2,7 @@ import fontkit from '@cantoo/fontkit';
 import { PDFDocument, rgb, type PDFImage, type PDFPage } from '@cantoo/pdf-lib';
 import { CONTENT_WIDTH, MARGIN, MUTED, PAGE_SIZE, PageWriter, RULE, type Fonts } from './page-writer';
 import { type MemberLetterhead, type PrintableDocument, type PrintableSection } from './printable-document';
+import { SIGNATURE_STACK_GAP, signatureBox, type Rectangle } from '../../signing/pdf-work/signature-box';
 import { type FontFiles } from './template-fonts';
 import { wrapText } from './text-wrap';
 
@@ -12,7 +13,6 @@ const COLUMN_GAP = 14;
 const VALUE_X = MARGIN.left + LABEL_WIDTH + COLUMN_GAP;
 const VALUE_WIDTH = CONTENT_WIDTH - LABEL_WIDTH - COLUMN_GAP;
 const ROW_PADDING = 4;
-const SIGNATURE_BOX_HEIGHT = 96;
 const SECTION_FILL = rgb(0.93, 0.94, 0.96);
 
 const HEADER = {
@@ -177,75 +177,88 @@ function drawSection(writer: PageWriter, section: PrintableSection, fonts: Fonts
   writer.advance(12);
 }
 
-const SIGNATURES_PER_LINE = 2;
+/** Where signature areas go on a page, as the signing engine places blocks: its size and stacking. */
+const SIGNING_PAGE: Rectangle = { x: 0, y: 0, width: PAGE_SIZE.width, height: PAGE_SIZE.height };
+const CAPTION_SIZE = 7.5;
+const MIN_CAPTION_SIZE = 6;
 
-function drawSignatureBox(writer: PageWriter, label: string, x: number, width: number, fonts: Fonts): void {
-  const labels = wrapText(label, fonts.regular, SIZE.label, width).slice(0, 2);
-  labels.forEach((line, index) =>
-    writer.text(
-      line,
-      x,
-      { font: fonts.regular, size: SIZE.label, color: MUTED },
-      writer.y - index * LINE.row,
-    ),
+/** The area of the `index`-th signer: bottom corners, left then right, stacked upwards two by two. */
+export function signatureAreaOf(index: number): Rectangle {
+  return signatureBox(
+    SIGNING_PAGE,
+    { page: 1, position: index % 2 === 0 ? 'bottom-left' : 'bottom-right', slot: Math.floor(index / 2) },
+    'default',
   );
-  writer.page.drawRectangle({
-    x,
-    y: writer.y - 2 * LINE.row - SIGNATURE_BOX_HEIGHT,
-    width,
-    height: SIGNATURE_BOX_HEIGHT,
-    borderColor: RULE,
-    borderWidth: 0.75,
-  });
 }
 
-/** One box per signer, two to a line; a line of boxes is never split across pages. */
-function drawSignatureBlock(writer: PageWriter, content: PrintableDocument, fonts: Fonts): void {
+/**
+ * The closing words, then one framed area per signer exactly where the signing engine draws the blocks of
+ * signatories placed on this page at its bottom-left and bottom-right corners, in signing order (default
+ * size): a request sent with those placements signs in the frames. Each area's caption sits in the gap the
+ * engine leaves between stacked blocks. The areas take the foot of the last page, a new one when the text
+ * leaves no room.
+ */
+function drawSignatureAreas(writer: PageWriter, content: PrintableDocument, fonts: Fonts): void {
   const labels = content.signatureLabels;
   if (labels.length === 0) return;
-  const gap = 16;
-  const width = (CONTENT_WIDTH - gap * (SIGNATURES_PER_LINE - 1)) / SIGNATURES_PER_LINE;
-  const lineHeight = 2 * LINE.row + SIGNATURE_BOX_HEIGHT + 12;
+  const areas = labels.map((_, index) => signatureAreaOf(index));
+  const top = Math.max(...areas.map((area) => area.y + area.height)) + SIGNATURE_STACK_GAP;
   const closing = content.closing ? wrapText(content.closing, fonts.regular, SIZE.body, CONTENT_WIDTH) : [];
-  writer.ensure(LINE.heading + 8 + closing.length * LINE.row + lineHeight);
+  const text = LINE.heading + 8 + closing.length * LINE.row + 12;
+  writer.ensure(text + Math.max(top - MARGIN.bottom, 0));
   writer.text('Signatures', MARGIN.left, { font: fonts.bold, size: SIZE.heading });
   writer.advance(LINE.heading + 8);
   for (const line of closing) {
     writer.text(line, MARGIN.left, { font: fonts.regular, size: SIZE.body });
     writer.advance(LINE.row);
   }
-  if (closing.length > 0) writer.advance(8);
-  for (let start = 0; start < labels.length; start += SIGNATURES_PER_LINE) {
-    writer.ensure(lineHeight);
-    labels.slice(start, start + SIGNATURES_PER_LINE).forEach((label, index) => {
-      drawSignatureBox(writer, label, MARGIN.left + index * (width + gap), width, fonts);
-    });
-    writer.advance(lineHeight);
-  }
-}
-
-function drawFooters(document: PDFDocument, title: string, fonts: Fonts): void {
-  const pages = document.getPages();
-  const [footerTitle = ''] = wrapText(title, fonts.regular, SIZE.small, CONTENT_WIDTH - 90);
-  pages.forEach((page, index) => {
-    const number = `Page ${index + 1} / ${pages.length}`;
-    const width = fonts.regular.widthOfTextAtSize(number, SIZE.small);
-    const y = MARGIN.bottom - 32;
-    page.drawText(footerTitle, { x: MARGIN.left, y, size: SIZE.small, font: fonts.regular, color: MUTED });
-    page.drawText(number, {
-      x: PAGE_SIZE.width - MARGIN.right - width,
-      y,
-      size: SIZE.small,
+  labels.forEach((label, index) => {
+    const area = areas[index] as Rectangle;
+    // A long name is set smaller to fit its area's width, down to 6 points, and only then cut.
+    const natural = fonts.regular.widthOfTextAtSize(label, CAPTION_SIZE);
+    const size = Math.max(MIN_CAPTION_SIZE, Math.min(CAPTION_SIZE, (CAPTION_SIZE * area.width) / natural));
+    const [caption = ''] = wrapText(label, fonts.regular, size, area.width);
+    writer.page.drawText(caption, {
+      x: area.x,
+      y: area.y + area.height + 4,
+      size,
       font: fonts.regular,
       color: MUTED,
     });
+    writer.page.drawRectangle({
+      ...area,
+      borderColor: RULE,
+      borderWidth: 0.75,
+      borderDashArray: [3, 2],
+    });
+  });
+}
+
+/**
+ * "Page n / N" and the title at the foot of each page. Where signature areas take the page's corners, the
+ * number alone, centred between them.
+ */
+function drawFooters(document: PDFDocument, title: string, fonts: Fonts, areasOnLastPage: boolean): void {
+  const pages = document.getPages();
+  const [footerTitle = ''] = wrapText(title, fonts.regular, SIZE.small, CONTENT_WIDTH - 90);
+  const style = { size: SIZE.small, font: fonts.regular, color: MUTED };
+  const y = MARGIN.bottom - 32;
+  pages.forEach((page, index) => {
+    const number = `Page ${index + 1} / ${pages.length}`;
+    const width = fonts.regular.widthOfTextAtSize(number, SIZE.small);
+    if (areasOnLastPage && index === pages.length - 1) {
+      page.drawText(number, { ...style, x: (PAGE_SIZE.width - width) / 2, y });
+      return;
+    }
+    page.drawText(footerTitle, { ...style, x: MARGIN.left, y });
+    page.drawText(number, { ...style, x: PAGE_SIZE.width - MARGIN.right - width, y });
   });
 }
 
 /**
  * Lays a form out on A4: the issuer (and the member's letterhead: logo, name, address, registration) on every page, the title, each section as running
  * text then label/value rows (long values wrap; rows move whole to the next page), the place and date,
- * a signature block with one empty box per signer, two to a line, and
+ * a signature area per signer where the signing engine puts a block placed in a bottom corner, and
  * "Page n / N" footers. Fonts are embedded as subsets, so any Latin, Greek or Cyrillic name prints as typed.
  * Saved with a classic cross-reference table: signatures are later appended as incremental updates.
  */
@@ -271,8 +284,8 @@ export async function renderPrintableDocument(
   );
   drawTitle(writer, content, fonts);
   for (const section of content.sections) drawSection(writer, section, fonts);
-  drawSignatureBlock(writer, content, fonts);
-  drawFooters(document, content.title, fonts);
+  drawSignatureAreas(writer, content, fonts);
+  drawFooters(document, content.title, fonts, content.signatureLabels.length > 0);
   document.setTitle(content.title, { showInWindowTitleBar: true });
   document.setLanguage(content.language);
   document.setCreationDate(new Date());

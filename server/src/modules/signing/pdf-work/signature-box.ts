@@ -32,6 +32,8 @@ const SEAL_WIDTHS: Record<SignatureSize, number> = { small: 140, medium: 170, de
 /** About one centimetre: clear of printers' unprintable border. */
 export const PAGE_MARGIN = 28;
 const GAP = 6;
+/** Between blocks stacked in a corner: room for the caption generated documents print above each area. */
+export const SIGNATURE_STACK_GAP = 16;
 
 export function signatureBoxSize(size: SignatureSize): { width: number; height: number } {
   return SIGNATURE_BOX_SIZES[size];
@@ -76,7 +78,7 @@ export function signatureBox(page: Rectangle, placement: BoxPlacement, size: Sig
   const { width, height } = fitted(signatureBoxSize(size), page);
   const left = placement.position.endsWith('left');
   const bottom = placement.position.startsWith('bottom');
-  const offset = placement.slot * (height + GAP);
+  const offset = placement.slot * (height + SIGNATURE_STACK_GAP);
   const x = left ? page.x + PAGE_MARGIN : page.x + page.width - PAGE_MARGIN - width;
   const y = bottom ? page.y + PAGE_MARGIN + offset : page.y + page.height - PAGE_MARGIN - height - offset;
   return clampToPage({ x, y, width, height }, page);
