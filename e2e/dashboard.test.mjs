@@ -4,8 +4,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import {
   ADMIN_EMAIL,
   ADMIN_PASSWORD,
@@ -14,10 +13,8 @@ import {
   signInThroughPool,
   startProduct,
 } from './harness.mjs';
-import { api, createMember, outbox } from './product-api.mjs';
+import { api, createMember, createRequest, outbox, uploadPdf } from './product-api.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const FIXTURE = join(root, '..', 'shared', 'fixtures', 'pdfs', 'pdflatex-4-pages.pdf');
 const MEMBER = {
   name: 'Agence Belle-Vue',
   email: 'direction@agence-belle-vue.lu',
@@ -33,29 +30,13 @@ const CONSENTS = {
   legalParagraph: true,
 };
 
-async function createRequest(url, token, documentId, index) {
+async function requestFor(url, token, documentId, index) {
   const signatory = {
     name: `Signataire ${index}`,
     email: `s${index}@example.lu`,
     mobile: `+35266100010${index}`,
   };
-  const request = await api(url, '/api/signatures', token, {
-    method: 'POST',
-    body: JSON.stringify({
-      signatureTitle: `Compromis ${index}`,
-      documentType: 'CUSTOM',
-      documentId,
-      templateType: null,
-      documentName: 'compromis.pdf',
-      signingMode: 'SIMPLE',
-      signingFlow: 'CONCURRENT',
-      signatureSize: 'default',
-      sealPage: 1,
-      sealSize: 'default',
-      language: 'fr',
-      signatories: [{ ...signatory, order: 1, placement: { page: 1, position: 'bottom-right' } }],
-    }),
-  });
+  const request = await createRequest(url, token, documentId, { title: `Compromis ${index}`, signatory });
   return { request, signatory };
 }
 
@@ -79,18 +60,10 @@ async function signAndWaitForSeal(url, adminToken, memberToken, { request, signa
 }
 
 async function seedRequests(url, adminToken, memberToken) {
-  const bytes = new Uint8Array(readFileSync(FIXTURE));
-  const issued = await api(url, '/api/pdf', memberToken, {
-    method: 'POST',
-    body: JSON.stringify({ documentType: 'CUSTOM', size: bytes.length, fileName: 'compromis.pdf' }),
-  });
-  await fetch(issued.url, { method: 'PUT', headers: { 'Content-Type': 'application/pdf' }, body: bytes });
-  const { documentId } = await api(url, `/api/pdf/${issued.fileId}/complete`, memberToken, {
-    method: 'POST',
-  });
+  const documentId = await uploadPdf(url, memberToken);
   const created = [];
   for (let index = 1; index <= REQUESTS; index += 1)
-    created.push(await createRequest(url, memberToken, documentId, index));
+    created.push(await requestFor(url, memberToken, documentId, index));
   for (const seeded of created.slice(0, SEED.signed))
     await signAndWaitForSeal(url, adminToken, memberToken, seeded);
   const cancelled = created[SEED.signed].request.id;

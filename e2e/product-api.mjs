@@ -1,6 +1,20 @@
 // Driving the running product through its API, as the browser journeys need before they open a page:
 // JSON calls, the embedded user pool, the development outbox, and members made the way the back office does.
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** A 4-page PDF from another producer: what the journeys upload. */
+export const SAMPLE_PDF = join(
+  dirname(fileURLToPath(import.meta.url)),
+  '..',
+  '..',
+  'shared',
+  'fixtures',
+  'pdfs',
+  'pdflatex-4-pages.pdf',
+);
 
 export async function api(url, path, token, init = {}) {
   const response = await fetch(`${url}${path}`, {
@@ -71,4 +85,45 @@ export async function createMember(url, adminToken, member) {
     body: JSON.stringify({ gdprApprovedAt: new Date().toISOString() }),
   });
   return { id: created.id, token };
+}
+
+/** Uploads a PDF as the back office does (an upload address, the PUT, then the checks); its document id. */
+export async function uploadPdf(
+  url,
+  token,
+  bytes = new Uint8Array(readFileSync(SAMPLE_PDF)),
+  fileName = 'compromis.pdf',
+) {
+  const issued = await api(url, '/api/pdf', token, {
+    method: 'POST',
+    body: JSON.stringify({ documentType: 'CUSTOM', size: bytes.length, fileName }),
+  });
+  const put = await fetch(issued.url, {
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/pdf' },
+    body: bytes,
+  });
+  assert.ok(put.ok, `upload PUT answered ${put.status}`);
+  return (await api(url, `/api/pdf/${issued.fileId}/complete`, token, { method: 'POST' })).documentId;
+}
+
+/** A SIMPLE request with one signatory on a stored document, as the wizard sends it; the request's view. */
+export function createRequest(url, token, documentId, { title, signatory, language = 'fr', page = 1 }) {
+  return api(url, '/api/signatures', token, {
+    method: 'POST',
+    body: JSON.stringify({
+      signatureTitle: title,
+      documentType: 'CUSTOM',
+      documentId,
+      templateType: null,
+      documentName: 'compromis.pdf',
+      signingMode: 'SIMPLE',
+      signingFlow: 'CONCURRENT',
+      signatureSize: 'default',
+      sealPage: 1,
+      sealSize: 'default',
+      language,
+      signatories: [{ ...signatory, order: 1, placement: { page, position: 'bottom-right' } }],
+    }),
+  });
 }

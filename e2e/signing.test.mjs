@@ -13,10 +13,9 @@ import {
   signInThroughPool,
   startProduct,
 } from './harness.mjs';
-import { api, createMember, outbox } from './product-api.mjs';
+import { SAMPLE_PDF, createMember, createRequest, outbox, uploadPdf } from './product-api.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const FIXTURE = join(root, '..', 'shared', 'fixtures', 'pdfs', 'pdflatex-4-pages.pdf');
 const AXE = join(root, 'node_modules', 'axe-core', 'axe.min.js');
 const PHONE = {
   viewport: { width: 375, height: 667 },
@@ -34,37 +33,9 @@ const MEMBER = {
 const ANNE = { name: 'Anne Muller', email: 'anne.muller@example.lu', mobile: '+352621987654' };
 const PAUL = { name: 'Paul Weber', email: 'paul.weber@example.lu', mobile: '+352661123987' };
 
-/** Uploads the 4-page fixture the way the back office does and asks one signatory to sign it. */
-async function createRequest(url, token, signatory, title) {
-  const bytes = new Uint8Array(readFileSync(FIXTURE));
-  const issued = await api(url, '/api/pdf', token, {
-    method: 'POST',
-    body: JSON.stringify({ documentType: 'CUSTOM', size: bytes.length, fileName: 'compromis.pdf' }),
-  });
-  const put = await fetch(issued.url, {
-    method: 'PUT',
-    headers: { 'Content-Type': 'application/pdf' },
-    body: bytes,
-  });
-  assert.ok(put.ok, `upload PUT answered ${put.status}`);
-  const { documentId } = await api(url, `/api/pdf/${issued.fileId}/complete`, token, { method: 'POST' });
-  return api(url, '/api/signatures', token, {
-    method: 'POST',
-    body: JSON.stringify({
-      signatureTitle: title,
-      documentType: 'CUSTOM',
-      documentId,
-      templateType: null,
-      documentName: 'compromis.pdf',
-      signingMode: 'SIMPLE',
-      signingFlow: 'CONCURRENT',
-      signatureSize: 'default',
-      sealPage: 1,
-      sealSize: 'default',
-      language: 'fr',
-      signatories: [{ ...signatory, order: 1, placement: { page: 1, position: 'bottom-right' } }],
-    }),
-  });
+/** Uploads the 4-page sample the way the back office does and asks one signatory to sign it. */
+async function requestSignature(url, token, signatory, title) {
+  return createRequest(url, token, await uploadPdf(url, token), { title, signatory });
 }
 
 /** The signing link of the invitation e-mail, on this run's address. */
@@ -97,8 +68,8 @@ describe('sign-web: signing a document on a phone', () => {
     mkdirSync(artifactsDir, { recursive: true });
     adminToken = await signInThroughPool(product.url, ADMIN_EMAIL, ADMIN_PASSWORD);
     const { token: memberToken } = await createMember(product.url, adminToken, MEMBER);
-    await createRequest(product.url, memberToken, ANNE, 'Compromis – 12 rue de la Gare');
-    await createRequest(product.url, memberToken, PAUL, 'Mandat de vente – 3 rue Haute');
+    await requestSignature(product.url, memberToken, ANNE, 'Compromis – 12 rue de la Gare');
+    await requestSignature(product.url, memberToken, PAUL, 'Mandat de vente – 3 rue Haute');
   });
 
   after(async () => {
@@ -171,7 +142,7 @@ describe('sign-web: signing a document on a phone', () => {
     const bytes = readFileSync(saved);
     assert.equal(bytes.subarray(0, 5).toString('latin1'), '%PDF-');
     assert.ok(
-      bytes.length > readFileSync(FIXTURE).length,
+      bytes.length > readFileSync(SAMPLE_PDF).length,
       'the sealed PDF carries the evidence and the seal',
     );
     signedPdf = saved;
@@ -207,7 +178,7 @@ describe('sign-web: signing a document on a phone', () => {
     const page = await context.newPage();
     await page.goto(`${product.url}/sign/verify`);
     await page.getByRole('heading', { name: 'Vérifier un document signé' }).waitFor({ timeout: 15_000 });
-    await page.getByLabel('Choisir un fichier PDF').setInputFiles(FIXTURE);
+    await page.getByLabel('Choisir un fichier PDF').setInputFiles(SAMPLE_PDF);
     await page
       .getByRole('heading', { name: /Résultat pour « pdflatex-4-pages\.pdf »/ })
       .waitFor({ timeout: 30_000 });

@@ -1,11 +1,12 @@
 // Drives the real screens in one language and saves the screenshots the guide embeds. The few button
 // names it needs come from the language's text module (`ui`), copied from the applications' catalogues.
 import { join } from 'node:path';
+import { createRequest } from '../../e2e/product-api.mjs';
 import {
   MEMBER,
   SAMPLE_PDF,
+  SIGNATURE_PAGE,
   createNewcomer,
-  createRequest,
   invitationLink,
   smsCode,
   waitUntilSigned,
@@ -84,6 +85,7 @@ async function captureSigning(browser, url, adminToken, memberToken, documentId,
     title: texts.sample.signedTitle,
     signatory,
     language: lang,
+    page: SIGNATURE_PAGE,
   });
   const context = await contextIn(browser, lang, PHONE);
   const page = await context.newPage();

@@ -1,13 +1,12 @@
 // What the guide's screens need before a browser opens them: a price list, the member whose screens are
 // shown, the uploaded sample document, and requests made through the API as the back office would make them.
-import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, signInThroughPool } from '../../e2e/harness.mjs';
-import { api, createMember, outbox } from '../../e2e/product-api.mjs';
+import { api, createMember, createRequest, outbox, uploadPdf } from '../../e2e/product-api.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-export const SAMPLE_PDF = join(root, '..', 'shared', 'fixtures', 'pdfs', 'pdflatex-4-pages.pdf');
+export { SAMPLE_PDF } from '../../e2e/product-api.mjs';
+
+/** The signature goes on the sample's last page, where its closing text is. */
+export const SIGNATURE_PAGE = 4;
 
 export const MEMBER = {
   name: 'Agence Belle-Vue',
@@ -19,41 +18,6 @@ export const MEMBER = {
 /** Today in Luxembourg, as the price list's first day. */
 function luxembourgToday() {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Luxembourg' }).format(new Date());
-}
-
-export async function uploadSample(url, token) {
-  const bytes = new Uint8Array(readFileSync(SAMPLE_PDF));
-  const issued = await api(url, '/api/pdf', token, {
-    method: 'POST',
-    body: JSON.stringify({ documentType: 'CUSTOM', size: bytes.length, fileName: 'compromis.pdf' }),
-  });
-  const put = await fetch(issued.url, {
-    method: 'PUT',
-    headers: { 'Content-Type': 'application/pdf' },
-    body: bytes,
-  });
-  if (!put.ok) throw new Error(`The sample upload answered ${put.status}`);
-  return (await api(url, `/api/pdf/${issued.fileId}/complete`, token, { method: 'POST' })).documentId;
-}
-
-export async function createRequest(url, token, documentId, { title, signatory, language }) {
-  return api(url, '/api/signatures', token, {
-    method: 'POST',
-    body: JSON.stringify({
-      signatureTitle: title,
-      documentType: 'CUSTOM',
-      documentId,
-      templateType: null,
-      documentName: 'compromis.pdf',
-      signingMode: 'SIMPLE',
-      signingFlow: 'CONCURRENT',
-      signatureSize: 'default',
-      sealPage: 1,
-      sealSize: 'default',
-      language,
-      signatories: [{ ...signatory, order: 1, placement: { page: 4, position: 'bottom-right' } }],
-    }),
-  });
 }
 
 /** The platform as the guide shows it: prices from today, one member with a few requests. */
@@ -71,11 +35,12 @@ export async function seedPlatform(url) {
     }),
   });
   const member = await createMember(url, adminToken, MEMBER);
-  const documentId = await uploadSample(url, member.token);
+  const documentId = await uploadPdf(url, member.token);
   const cancelled = await createRequest(url, member.token, documentId, {
     title: 'Mandat de location – 8 avenue de la Liberté',
     signatory: { name: 'Marc Thill', email: 'marc.thill@example.lu', mobile: '+352661000301' },
     language: 'fr',
+    page: SIGNATURE_PAGE,
   });
   await api(url, `/api/signatures/${cancelled.id}`, member.token, { method: 'DELETE' });
   for (const [index, street] of ['5 rue du Fort', '21 route d’Arlon'].entries()) {
@@ -87,6 +52,7 @@ export async function seedPlatform(url) {
         mobile: `+35266100031${index}`,
       },
       language: 'fr',
+      page: SIGNATURE_PAGE,
     });
   }
   return { adminToken, member, documentId };
