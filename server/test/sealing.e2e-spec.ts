@@ -2,6 +2,10 @@ import { createHash } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import { type DataSource } from 'typeorm';
+import { PDFArray, PDFDict, PDFDocument, PDFName, PDFNumber } from '@cantoo/pdf-lib';
+import request from 'supertest';
+import { FLAT_SALES_AGREEMENT, type PdfTemplateResponse } from '@esign/shared';
+import { signatureAreaOf } from '../src/modules/documents/templates/document-renderer';
 import { auditReportTexts } from '../src/modules/signing/pdf-work/audit-report-texts';
 import { type Member } from './support/members';
 import {
@@ -127,5 +131,53 @@ describe('sealing: the final PDF through the real API', () => {
     for (const name of HARD_NAMES) expectNameIn(signedPages, name);
     for (const name of HARD_NAMES) expectNameIn(auditPages, name);
     expect(auditPages).toContain(AUDIT_TITLE);
+  });
+
+  /** Each signature field's widget rectangle on a page (0-based), rounded to the point. */
+  async function signatureRects(pdf: Buffer, pageIndex: number): Promise<number[][]> {
+    const document = await PDFDocument.load(pdf, { updateMetadata: false });
+    const annots = document.getPages()[pageIndex]?.node.lookupMaybe(PDFName.of('Annots'), PDFArray);
+    return (annots?.asArray() ?? [])
+      .map((ref) => document.context.lookup(ref))
+      .filter((annot): annot is PDFDict => annot instanceof PDFDict)
+      .filter((annot) => annot.get(PDFName.of('FT')) === PDFName.of('Sig'))
+      .map((annot) =>
+        (annot.lookup(PDFName.of('Rect'), PDFArray).asArray() as PDFNumber[]).map((n) =>
+          Math.round(n.asNumber()),
+        ),
+      );
+  }
+
+  it('a generated agreement signed by its parties: each signature lands in the area printed for that party', async () => {
+    const generated = await request(testApp.url)
+      .post('/api/pdf')
+      .set('Authorization', `Bearer ${member.token}`)
+      .send({ documentType: 'FlatSalesAgreement', formData: FLAT_SALES_AGREEMENT.example })
+      .expect(201);
+    const { documentId, pdfPageCount } = generated.body as PdfTemplateResponse;
+    // Two sellers, two buyers and the agency: five areas; the placements the wizard offers for them.
+    const people = driver.invitees(5, 'partie');
+    const created = await driver.createRequest(documentId, people, {
+      documentType: 'TEMPLATE',
+      templateType: 'FlatSalesAgreement',
+      signingMode: 'ADVANCED',
+      signingFlow: 'CONCURRENT',
+      sealPage: 1,
+      signatories: people.map((person, index) => ({
+        ...person,
+        order: index + 1,
+        placement: { page: pdfPageCount, position: index % 2 === 0 ? 'bottom-left' : 'bottom-right' },
+      })),
+    });
+    await Promise.all(people.map((person) => driver.signAs(created.id, person)));
+    await waitUntilSigned(testApp, member.token, created.id);
+    const pdf = await downloadSigned(testApp, member.token, created.id);
+    const expected = people.map((_, index) => {
+      const area = signatureAreaOf(index);
+      return [area.x, area.y, area.x + area.width, area.y + area.height].map(Math.round);
+    });
+    const sortRects = (rects: number[][]) => [...rects].sort((a, b) => a[1]! - b[1]! || a[0]! - b[0]!);
+    expect(sortRects(await signatureRects(pdf, pdfPageCount - 1))).toEqual(sortRects(expected));
+    bench.expectValid(bench.save(`${created.id}-agreement.pdf`, pdf), people.length + 1);
   });
 });
