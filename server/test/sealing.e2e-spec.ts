@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import { type DataSource } from 'typeorm';
-import { PDFArray, PDFDict, PDFDocument, PDFName, PDFNumber } from '@cantoo/pdf-lib';
+import { PDFArray, PDFDict, PDFDocument, PDFName, type PDFNumber } from '@cantoo/pdf-lib';
 import request from 'supertest';
 import { FLAT_SALES_AGREEMENT, type PdfTemplateResponse } from '@esign/shared';
 import { signatureAreaOf } from '../src/modules/documents/templates/document-renderer';
