@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { pdfBlobFromBase64 } from '../../pdf/pdfFile';
 import {
   type DraftStorage,
+  WIZARD_DRAFT_MAX_AGE_MS,
   WIZARD_DRAFT_VERSION,
   loadDraft,
   parseDraft,
@@ -119,6 +120,15 @@ describe('wizard drafts', () => {
         JSON.stringify({ ...saved, state: { ...saved.state, options: { signingMode: 'QUALIFIED' } } }),
       ),
     ).toBeNull();
+  });
+
+  it('forgets a draft after a week: it holds clients’ personal data', () => {
+    const savedAt = Date.UTC(2026, 10, 2, 9, 0);
+    const text = serialiseDraft(templateInProgress(), savedAt);
+    expect(parseDraft(text, savedAt + WIZARD_DRAFT_MAX_AGE_MS)?.savedAt).toBe(savedAt);
+    expect(parseDraft(text, savedAt + WIZARD_DRAFT_MAX_AGE_MS + 1)).toBeNull();
+    const withoutTime = { ...(JSON.parse(text) as object), savedAt: 'yesterday' };
+    expect(parseDraft(JSON.stringify(withoutTime), savedAt)).toBeNull();
   });
 
   it('keeps each member’s draft under their own key', () => {

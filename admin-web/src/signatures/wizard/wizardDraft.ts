@@ -14,11 +14,18 @@ import { type WizardDocument, type WizardOptions, type WizardState } from './wiz
 import { WIZARD_STEPS, stepsFor } from './wizardSteps';
 
 /** Bumped whenever the saved shape changes: an older draft is then ignored rather than misread. */
-export const WIZARD_DRAFT_VERSION = 1;
+export const WIZARD_DRAFT_VERSION = 2;
+/**
+ * A draft holds the clients' personal data (names, identity numbers, addresses): it is not kept on the
+ * device longer than a working week's pause needs. An older one is removed when next read.
+ */
+export const WIZARD_DRAFT_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** What a new request keeps across reloads: the answers, never the PDF bytes nor the errors shown. */
 export interface WizardDraft {
   version: typeof WIZARD_DRAFT_VERSION;
+  /** When it was written, in milliseconds since the epoch. */
+  savedAt: number;
   state: Omit<WizardState, 'errors' | 'document'> & {
     document: Omit<WizardDocument, 'preview'> | null;
   };
@@ -36,11 +43,12 @@ function withoutBytes(document: WizardDocument): Omit<WizardDocument, 'preview'>
   return reference;
 }
 
-export function serialiseDraft(state: WizardState): string {
+export function serialiseDraft(state: WizardState, now = Date.now()): string {
   const { errors: _errors, document, ...kept } = state;
   // The bytes stay out: the document is fetched again by its id, as when editing a request.
   const draft: WizardDraft = {
     version: WIZARD_DRAFT_VERSION,
+    savedAt: now,
     state: { ...kept, document: document ? withoutBytes(document) : null },
   };
   return JSON.stringify(draft);
@@ -149,8 +157,11 @@ function isDraftState(value: unknown): value is WizardDraft['state'] {
   );
 }
 
-/** The draft in `text`, or null when it is absent, unreadable, or from another version of the wizard. */
-export function parseDraft(text: string | null): WizardDraft | null {
+/**
+ * The draft in `text`, or null when it is absent, unreadable, from another version of the wizard, or older
+ * than WIZARD_DRAFT_MAX_AGE_MS.
+ */
+export function parseDraft(text: string | null, now = Date.now()): WizardDraft | null {
   if (!text) return null;
   let parsed: unknown;
   try {
@@ -160,7 +171,9 @@ export function parseDraft(text: string | null): WizardDraft | null {
   }
   if (!isRecord(parsed) || parsed.version !== WIZARD_DRAFT_VERSION || !isDraftState(parsed.state))
     return null;
-  return { version: WIZARD_DRAFT_VERSION, state: parsed.state };
+  const { savedAt } = parsed;
+  if (typeof savedAt !== 'number' || !(now - savedAt <= WIZARD_DRAFT_MAX_AGE_MS)) return null;
+  return { version: WIZARD_DRAFT_VERSION, savedAt, state: parsed.state };
 }
 
 /**
