@@ -12,6 +12,9 @@ import {
   waitUntilSigned,
 } from './seed.mjs';
 
+/** Template titles are French in every language: the documents are French deeds. */
+const TEMPLATE_SHOWN = 'Compromis de vente — appartement';
+
 const DESKTOP = { viewport: { width: 1280, height: 820 }, deviceScaleFactor: 1 };
 const SMALL_DESKTOP = { viewport: { width: 960, height: 640 }, deviceScaleFactor: 1 };
 const PHONE = { viewport: { width: 390, height: 760 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
@@ -162,6 +165,12 @@ async function captureWizard(page, url, texts, camera) {
   await page.locator('#wizard-step-title').waitFor(LONG);
   await page.getByRole('radio').nth(1).check();
   await camera.take(page, 'wizard-template', { settle: 1000 });
+  // A template's form beside its live preview; then back, to go on with an uploaded PDF.
+  await page.getByRole('radio', { name: TEMPLATE_SHOWN }).check();
+  await next(page, texts);
+  await page.locator('.react-pdf__Page canvas').first().waitFor(LONG);
+  await camera.take(page, 'wizard-details', { settle: 1500 });
+  await page.getByRole('button', { name: texts.ui.back, exact: true }).click();
   await page.getByRole('radio').nth(0).check();
   await page.locator('input[type="file"]').setInputFiles(SAMPLE_PDF);
   await page.getByText(texts.ui.documentReady).first().waitFor(LONG);

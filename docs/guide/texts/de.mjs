@@ -3,6 +3,7 @@ export default {
   htmlLang: 'de',
   intl: 'de-LU',
   ui: {
+    back: 'Zurück',
     sign: 'Unterschreiben',
     validate: 'Bestätigen',
     close: 'Schließen',
@@ -138,6 +139,21 @@ export default {
             },
             {
               note: 'Ein passwortgeschütztes oder bereits elektronisch signiertes PDF wird abgelehnt: Laden Sie eine ungeschützte Fassung hoch.',
+            },
+            { h: 'Eine zertifizierte Vorlage ausfüllen' },
+            {
+              p: 'Das Formular der Vorlage wird abschnittsweise angezeigt; fügen Sie so viele Verkäufer, Käufer, Lose oder Parzellen hinzu wie nötig. Jede Angabe wird bereits bei der Eingabe geprüft (Identifikationsnummer, Mehrwertsteuernummer, RCS, Postleitzahl, IBAN, Katasterbezeichnung). Neben dem Formular wird die Vorschau des Dokuments kurz nach jeder Änderung aktualisiert. Ihre Eingaben werden eine Woche lang als Entwurf auf diesem Computer aufbewahrt: Wird die Seite neu geladen, machen Sie dort weiter, wo Sie waren, oder klicken Sie auf <strong>Entwurf verwerfen und neu beginnen</strong>. Die Vorlagen und die erzeugten Dokumente sind auf Französisch.',
+            },
+            {
+              shots: [
+                {
+                  key: 'wizard-details',
+                  caption: 'Das Formular eines Kaufvorvertrags und die Vorschau des Dokuments.',
+                },
+              ],
+            },
+            {
+              tip: 'Das erzeugte Dokument hat seine Unterschriftsfelder unten auf der letzten Seite, eines je Partei. Im Schritt „Platzierung“ sind die Unterzeichner dort bereits in der Reihenfolge der Parteien platziert: Erfassen Sie sie in dieser Reihenfolge.',
             },
             { h: 'Schritt 2: die Unterzeichner' },
             {

@@ -3,6 +3,7 @@ export default {
   htmlLang: 'en',
   intl: 'en-GB',
   ui: {
+    back: 'Back',
     sign: 'Sign',
     validate: 'Validate',
     close: 'Close',
@@ -131,6 +132,18 @@ export default {
             },
             {
               note: 'A password-protected PDF, or one that already carries an electronic signature, is refused: upload an unprotected version.',
+            },
+            { h: 'Filling in a certified template' },
+            {
+              p: 'The template’s form is shown section by section; add as many sellers, buyers, lots or plots as needed. Each answer is checked as you type (national identification number, VAT number, RCS, postal code, IBAN, cadastral designation). Next to the form, the document preview is updated a moment after each change. What you type is kept as a draft on this computer for a week: if the page reloads, you continue where you were, or click <strong>Discard the draft and start over</strong>. The templates and the documents they produce are in French.',
+            },
+            {
+              shots: [
+                { key: 'wizard-details', caption: 'The form of a sales agreement and the document preview.' },
+              ],
+            },
+            {
+              tip: 'The generated document has its signature areas at the bottom of its last page, one per party. At the placement step, the signatories are already placed there in the parties’ order: enter them in that order.',
             },
             { h: 'Step 2: the signatories' },
             {

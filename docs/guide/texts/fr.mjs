@@ -3,6 +3,7 @@ export default {
   htmlLang: 'fr',
   intl: 'fr-LU',
   ui: {
+    back: 'Précédent',
     sign: 'Signer',
     validate: 'Valider',
     close: 'Fermer',
@@ -138,6 +139,21 @@ export default {
             },
             {
               note: 'Un PDF protégé par un mot de passe ou déjà signé électroniquement est refusé : envoyez une version non protégée.',
+            },
+            { h: 'Remplir un modèle certifié' },
+            {
+              p: 'Le formulaire du modèle s’affiche par rubriques ; ajoutez autant de vendeurs, d’acquéreurs, de lots ou de parcelles que nécessaire. Chaque réponse est vérifiée pendant la saisie (matricule, numéro de TVA, RCS, code postal, IBAN, désignation cadastrale). À côté du formulaire, l’aperçu du document se met à jour quelques instants après chaque modification. Ce que vous saisissez est gardé comme brouillon sur cet ordinateur pendant une semaine : si la page se recharge, vous reprenez là où vous en étiez, ou cliquez sur <strong>Supprimer le brouillon et recommencer</strong>.',
+            },
+            {
+              shots: [
+                {
+                  key: 'wizard-details',
+                  caption: 'Le formulaire d’un compromis de vente et l’aperçu du document.',
+                },
+              ],
+            },
+            {
+              tip: 'Les zones de signature du document généré sont en bas de sa dernière page, une par partie. À l’étape des emplacements, les signataires y sont déjà placés dans l’ordre des parties : saisissez-les dans cet ordre.',
             },
             { h: 'Étape 2 : les signataires' },
             {

@@ -3,6 +3,7 @@ export default {
   htmlLang: 'lb',
   intl: 'lb-LU',
   ui: {
+    back: 'Zréck',
     sign: 'Ënnerschreiwen',
     validate: 'Bestätegen',
     close: 'Zoumaachen',
@@ -135,6 +136,21 @@ export default {
             },
             {
               note: 'E PDF mat engem Passwuert oder ee, deen schonn elektronesch ënnerschriwwen ass, gëtt refuséiert: Luet eng Versioun ouni Schutz erop.',
+            },
+            { h: 'E zertifizéierte Modell ausfëllen' },
+            {
+              p: 'De Formulaire vum Modell gëtt Rubrik fir Rubrik gewisen; setzt esou vill Verkeefer, Keefer, Lousen oder Parzellen derbäi wéi néideg. All Äntwert gëtt beim Aginn iwwerpréift (Matrikelnummer, TVA-Nummer, RCS, Postcode, IBAN, Katasterbezeechnung). Nieft dem Formulaire gëtt d’Virschau vum Dokument e Moment no all Ännerung aktualiséiert. Wat Dir agitt, gëtt eng Woch laang als Entworf op dësem Computer gehalen: Wann d’Säit nei gelueden gëtt, fuert Dir do weider, wou Dir wart, oder klickt op <strong>Entworf verwerfen an nei ufänken</strong>. D’Modeller an d’Dokumenter, déi doraus entstinn, sinn op Franséisch.',
+            },
+            {
+              shots: [
+                {
+                  key: 'wizard-details',
+                  caption: 'De Formulaire vun engem Verkafscompromis an d’Virschau vum Dokument.',
+                },
+              ],
+            },
+            {
+              tip: 'D’generéiert Dokument huet seng Ënnerschrëftsfelder ënnen op der leschter Säit, eent pro Partei. Beim Schrëtt vun de Plazen sinn d’Ënnerschreiwer do schonn an der Reiefolleg vun de Parteie placéiert: gitt se an där Reiefolleg an.',
             },
             { h: 'Schrëtt 2: d’Ënnerschreiwer' },
             {
