@@ -129,3 +129,19 @@ export async function signInThroughPool(url, email, password) {
 }
 
 export const artifactsDir = join(root, 'e2e', 'artifacts');
+
+/** Types a signatory's name, e-mail and mobile into the wizard's `index`-th signatory card (French labels). */
+export async function fillSignatory(page, index, signatory) {
+  await page
+    .getByLabel(/^Nom et prénom/)
+    .nth(index)
+    .fill(signatory.name);
+  await page
+    .getByLabel(/^Adresse e-mail/)
+    .nth(index)
+    .fill(signatory.email);
+  await page
+    .getByLabel(/^Mobile/)
+    .nth(index)
+    .fill(signatory.mobile);
+}

@@ -10,6 +10,7 @@ import {
   ADMIN_EMAIL,
   ADMIN_PASSWORD,
   artifactsDir,
+  fillSignatory,
   launchBrowser,
   signInThroughPool,
   startProduct,
@@ -128,18 +129,7 @@ describe('admin-web: signature requests', () => {
     // Entered in the wrong order on purpose, then moved.
     const entered = [SIGNATORIES[1], SIGNATORIES[0]];
     for (const [index, signatory] of entered.entries()) {
-      await member
-        .getByLabel(/^Nom et prénom/)
-        .nth(index)
-        .fill(signatory.name);
-      await member
-        .getByLabel(/^Adresse e-mail/)
-        .nth(index)
-        .fill(signatory.email);
-      await member
-        .getByLabel(/^Mobile/)
-        .nth(index)
-        .fill(signatory.mobile);
+      await fillSignatory(member, index, signatory);
       await member.getByText(`Le code de signature sera envoyé au ${signatory.e164}`).waitFor();
     }
     // Drag and drop with the keyboard: pick up, move down, drop.

@@ -11,6 +11,7 @@ import {
   ADMIN_EMAIL,
   ADMIN_PASSWORD,
   artifactsDir,
+  fillSignatory,
   launchBrowser,
   signInThroughPool,
   startProduct,
@@ -202,18 +203,7 @@ describe('admin-web: a certified template filled in with a live preview and a dr
   it('adds the signatories, places them, and sends the request', async () => {
     await page.getByRole('button', { name: 'Ajouter un signataire' }).click();
     for (const [index, signatory] of SIGNATORIES.entries()) {
-      await page
-        .getByLabel(/^Nom et prénom/)
-        .nth(index)
-        .fill(signatory.name);
-      await page
-        .getByLabel(/^Adresse e-mail/)
-        .nth(index)
-        .fill(signatory.email);
-      await page
-        .getByLabel(/^Mobile/)
-        .nth(index)
-        .fill(signatory.mobile);
+      await fillSignatory(page, index, signatory);
     }
     await next(page);
     await stepHeading(page, 'Emplacement des signatures');
