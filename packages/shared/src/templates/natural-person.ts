@@ -2,15 +2,9 @@ import { type TemplateDefinition, type TemplateFormData } from '../templates';
 import { isValidPostalCodeLu, matriculeBirthDate } from '../lu-validators';
 import { isBlank, isoDate } from './field-checks';
 import { isLuxembourg } from './blocks/address';
+import { CIVIL_STATUSES, identityDocumentFields } from './blocks/person';
 
-export const CIVIL_STATUSES = [
-  'célibataire',
-  'marié(e)',
-  'partenaire (PACS)',
-  'divorcé(e)',
-  'veuf/veuve',
-  'séparé(e)',
-] as const;
+export { CIVIL_STATUSES };
 
 /**
  * Client identification form for a natural person (AML law of 12 November 2004, AED circular 792 ter):
@@ -113,18 +107,7 @@ export const NATURAL_PERSON: TemplateDefinition = {
     },
     {
       title: "Document d'identité",
-      fields: [
-        {
-          name: 'pieceType',
-          label: 'Type de document',
-          type: 'enum',
-          required: true,
-          options: ["carte d'identité", 'passeport', 'titre de séjour', 'autre document public'],
-        },
-        { name: 'pieceNumero', label: 'Numéro du document', type: 'text', required: true, maxLength: 50 },
-        { name: 'piecePaysEmission', label: "Pays d'émission", type: 'text', required: true, maxLength: 100 },
-        { name: 'pieceDateExpiration', label: "Date d'expiration", type: 'date', required: true },
-      ],
+      fields: identityDocumentFields(),
     },
     {
       title: "Rôle dans l'opération",

@@ -6,9 +6,18 @@ import {
 } from '../../templates';
 import { matriculeBirthDate } from '../../lu-validators';
 import { isoDate } from '../field-checks';
-import { CIVIL_STATUSES } from '../natural-person';
 import { LEGAL_FORMS } from './company';
 import { addressFields, postalCodeErrors } from './address';
+
+/** The civil statuses a natural person declares. */
+export const CIVIL_STATUSES = [
+  'célibataire',
+  'marié(e)',
+  'partenaire (PACS)',
+  'divorcé(e)',
+  'veuf/veuve',
+  'séparé(e)',
+] as const;
 
 export const NATURAL = 'personne physique';
 export const LEGAL = 'personne morale';
