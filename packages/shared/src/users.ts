@@ -22,6 +22,13 @@ export interface AdditionalInfo {
   };
 }
 
+/** "L-1611 Luxembourg": an account's postcode and town; a four-digit (Luxembourg) code gets its `L-`. */
+export function postalTown(address: AdditionalInfo['address']): string {
+  const code = address?.postalCode?.trim() ?? '';
+  const postal = /^\d{4}$/.test(code) ? `L-${code}` : code;
+  return [postal, address?.city?.trim()].filter(Boolean).join(' ');
+}
+
 /** A user as the API shows it (`/users/me`, `/verify_token`, `/users/{id}`). */
 export interface UserView {
   id: string;

@@ -1,6 +1,7 @@
 import { isValidEmail, isValidPassword } from './validators';
 import { ERROR_STATUS, ErrorCode } from './errors';
 import { intlLocale, isLocale, LOCALES, runtimeKnowsLocale } from './locales';
+import { postalTown } from './users';
 
 describe('isValidPassword', () => {
   it.each([
@@ -54,5 +55,14 @@ describe('locales', () => {
     expect(runtimeKnowsLocale('lb')).toBe(true);
     expect(intlLocale('lu')).toBe('lb-LU');
     expect(runtimeKnowsLocale('xx-unknown')).toBe(false);
+  });
+});
+
+describe('postalTown', () => {
+  it('writes a Luxembourg postcode with its L- and others as typed', () => {
+    expect(postalTown({ postalCode: ' 1611 ', city: 'Luxembourg' })).toBe('L-1611 Luxembourg');
+    expect(postalTown({ postalCode: '57000', city: 'Metz' })).toBe('57000 Metz');
+    expect(postalTown({ city: 'Ahn' })).toBe('Ahn');
+    expect(postalTown(undefined)).toBe('');
   });
 });

@@ -4,6 +4,7 @@ import {
   type BillingStatement,
   type Locale,
   intlLocale,
+  postalTown,
 } from '@esign/shared';
 import { ISSUER } from '../documents/templates/template-content';
 import { fillIn, statementTexts } from './statement-texts';
@@ -40,13 +41,6 @@ export interface StatementDocument {
 
 const text = (value: string | null | undefined): string => value?.trim() ?? '';
 
-/** A Luxembourg postcode is written `L-1234`; others as typed. */
-function postalLine(info: AdditionalInfo): string {
-  const code = text(info.address?.postalCode);
-  const postal = /^\d{4}$/.test(code) ? `L-${code}` : code;
-  return [postal, text(info.address?.city)].filter(Boolean).join(' ');
-}
-
 /** The company (or, without one, the account's name), its address and its registration numbers. */
 function recipientOf(member: StatementMember, locale: Locale): StatementDocument['recipient'] {
   const texts = statementTexts(locale);
@@ -59,7 +53,7 @@ function recipientOf(member: StatementMember, locale: Locale): StatementDocument
     company && text(member.name) !== company ? text(member.name) : '',
     text(info.address?.addressLine1),
     text(info.address?.addressLine2),
-    postalLine(info),
+    postalTown(info.address),
     text(info.address?.stateOrRegion),
     text(info.address?.country),
     numbered(texts.vatNumber, info.company?.vatNumber),

@@ -6,6 +6,7 @@ import {
   TEMPLATE_DEFINITIONS,
   TEMPLATE_TYPES,
   cleanTemplateData,
+  postalTown,
   templateRisk,
   validateTemplateData,
   type AdditionalInfo,
@@ -48,8 +49,7 @@ function definitionFor(input: PdfRequestDto): TemplateDefinition {
 /** The registration details printed under the member's name: address, then RCS and VAT. */
 function letterheadLines(info: AdditionalInfo): string[] {
   const address = info.address ?? {};
-  const code = address.postalCode?.trim() ?? '';
-  const town = [/^\d{4}$/.test(code) ? `L-${code}` : code, address.city?.trim()].filter(Boolean).join(' ');
+  const town = postalTown(address);
   const country = address.country?.trim();
   const street = [address.addressLine1, address.addressLine2, town]
     .map((part) => part?.trim())
