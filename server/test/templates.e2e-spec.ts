@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
@@ -24,6 +24,8 @@ import {
   type TemplateType,
 } from '@esign/shared';
 import { type TemplateSummary } from '../src/modules/documents/template-summary';
+import { OBJECT_STORAGE, type ObjectStorage } from '../src/modules/storage/object-storage.port';
+import { avatarKeys } from '../src/modules/users/avatar-keys';
 import { createMember, type Member, signInAdministrator } from './support/members';
 import { fixturePdf, signatureInput, uploadPdf } from './support/signature-fixtures';
 import { startTestApp, type TestApp } from './support/test-app';
@@ -326,6 +328,16 @@ describe('templates (API, real database, poppler)', () => {
         .slice(2)
         .filter((line) => /\bimage\b/.test(line));
       expect(images).toHaveLength(pdfPageCount);
+
+      // A logo the store cannot give back costs the logo, not the document.
+      await testApp.app.get<ObjectStorage>(OBJECT_STORAGE).delete(avatarKeys(bob.id).logo);
+      const without = await as(bob.token, api().post('/api/pdf'))
+        .send({ documentType: 'FlatSalesAgreement', formData: definition.example })
+        .expect(201);
+      writeFileSync(file, Buffer.from((without.body as PdfTemplateResponse).pdfBase64, 'base64'));
+      expect(pdfText(readFileSync(file), 'letterhead-without-logo')).toContain('agence moselle sarl');
+      const none = execFileSync('pdfimages', ['-list', file], { encoding: 'utf8' }).split('\n').slice(2);
+      expect(none.filter((line) => /\bimage\b/.test(line))).toEqual([]);
     });
   });
 
