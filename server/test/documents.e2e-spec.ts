@@ -48,7 +48,7 @@ describe('documents: uploads and templates (API, real database)', () => {
   }
 
   async function put(url: string, bytes: Uint8Array): Promise<number> {
-    const response = await fetch(url, {
+    const response = await fetch(new URL(url, testApp.url), {
       method: 'PUT',
       headers: { 'Content-Type': 'application/pdf' },
       body: new Uint8Array(bytes),
@@ -103,7 +103,7 @@ describe('documents: uploads and templates (API, real database)', () => {
       expect(body.pages).toHaveLength(body.pdfPageCount);
       const described = await as(alice, api().get(`/api/pdf/${fileId}`)).expect(200);
       expect(described.body).toMatchObject({ ...body, source: 'CUSTOM', fileName: name });
-      const download = await fetch(described.body.url as string);
+      const download = await fetch(new URL(described.body.url as string, testApp.url));
       expect(download.headers.get('content-type')).toBe('application/pdf');
       expect(download.headers.get('content-disposition')).toMatch(/^attachment/);
       expect(sha256(new Uint8Array(await download.arrayBuffer()))).toBe(body.sha256);
@@ -116,8 +116,10 @@ describe('documents: uploads and templates (API, real database)', () => {
       expect(await uploadKeyOf(fileId)).toBeNull();
       const described = await as(alice, api().get(`/api/pdf/${fileId}`)).expect(200);
       expect(described.body.fileName).toBe('../../etc/aSet-Cookie:xfdp.exe.pdf');
-      const download = await fetch(described.body.url as string);
-      expect(new URL(described.body.url as string).pathname).toMatch(/\/documents\/[0-9a-f]{64}\.pdf$/);
+      const download = await fetch(new URL(described.body.url as string, testApp.url));
+      expect(new URL(described.body.url as string, testApp.url).pathname).toMatch(
+        /\/documents\/[0-9a-f]{64}\.pdf$/,
+      );
       expect(download.headers.get('content-disposition')).toMatch(/^attachment;/);
       expect(download.headers.get('x-content-type-options')).toBe('nosniff');
       const tooLong = await issue(alice, { documentType: 'CUSTOM', fileName: 'x'.repeat(201) }).expect(422);
@@ -198,9 +200,9 @@ describe('documents: uploads and templates (API, real database)', () => {
         expect.arrayContaining(['JavaScript', 'OpenAction', 'EmbeddedFiles', 'XFA', 'AA', 'Launch']),
       );
       const described = await as(alice, api().get(`/api/pdf/${fileId}`)).expect(200);
-      const stored = Buffer.from(await (await fetch(described.body.url as string)).arrayBuffer()).toString(
-        'latin1',
-      );
+      const stored = Buffer.from(
+        await (await fetch(new URL(described.body.url as string, testApp.url))).arrayBuffer(),
+      ).toString('latin1');
       for (const gone of ['/JavaScript', '/OpenAction', '/EmbeddedFile', '/Launch', '/XFA', 'app.alert']) {
         expect(stored).not.toContain(gone);
       }

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ErrorCode, type PublicConfig, type UserView } from '@esign/shared';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestApp, type TestApp } from './support/test-app';
-import { initiateAuth } from './support/cognito';
+import { initiateAuth, poolEndpoint } from './support/cognito';
 import { OutboxService } from '../src/modules/outbox/outbox.service';
 
 describe('platform foundation (API)', () => {
@@ -20,7 +20,7 @@ describe('platform foundation (API)', () => {
     testApp = await startTestApp();
     publicConfig = (await request(testApp.url).get('/api/config')).body as PublicConfig;
     const tokens = await initiateAuth(
-      publicConfig.cognito.endpoint ?? '',
+      poolEndpoint(testApp.url, publicConfig),
       publicConfig.cognito.clientId,
       ADMIN_EMAIL,
       ADMIN_PASSWORD,
@@ -45,7 +45,7 @@ describe('platform foundation (API)', () => {
     expect(publicConfig.cognito.region).toBe('eu-west-1');
     expect(publicConfig.cognito.userPoolId).toMatch(/^[\w-]+_[0-9a-zA-Z]+$/);
     expect(publicConfig.cognito.clientId).toBeTruthy();
-    expect(publicConfig.cognito.endpoint).toBe(`${testApp.config.publicUrl}/cognito`);
+    expect(publicConfig.cognito.endpoint).toBe('/cognito');
     expect(publicConfig.locales).toEqual(['fr', 'en', 'de', 'lu']);
     expect(publicConfig.defaultLocale).toBe('fr');
   });
@@ -277,7 +277,7 @@ describe('error contract and readiness', () => {
     adminIdToken =
       (
         await initiateAuth(
-          config.cognito.endpoint ?? '',
+          poolEndpoint(testApp.url, config),
           config.cognito.clientId,
           ADMIN_EMAIL,
           ADMIN_PASSWORD,
@@ -346,7 +346,12 @@ describe('rate limits', () => {
     try {
       const config = (await request(testApp.url).get('/api/config')).body as PublicConfig;
       const attempt = () =>
-        initiateAuth(config.cognito.endpoint ?? '', config.cognito.clientId, ADMIN_EMAIL, 'Wrong-Passw0rd');
+        initiateAuth(
+          poolEndpoint(testApp.url, config),
+          config.cognito.clientId,
+          ADMIN_EMAIL,
+          'Wrong-Passw0rd',
+        );
       for (let i = 0; i < 3; i++) await expect(attempt()).rejects.toThrow(/\((400|401)\)/);
       await expect(attempt()).rejects.toThrow(/\(429\)/);
     } finally {

@@ -68,7 +68,7 @@ describe('signing with one-time codes (API, real database)', () => {
       },
       nextOtpAllowedAt: null,
     });
-    const pdf = await fetch(page.documentUrl);
+    const pdf = await fetch(new URL(page.documentUrl, testApp.url));
     expect(
       Buffer.from(await pdf.arrayBuffer())
         .subarray(0, 5)

@@ -295,7 +295,7 @@ describe('templates (API, real database, poppler)', () => {
       const png = await sharp({ create: { width: 400, height: 160, channels: 3, background: '#1e5aa0' } })
         .png()
         .toBuffer();
-      const put = await fetch(body.avatar.url, {
+      const put = await fetch(new URL(body.avatar.url, testApp.url), {
         method: 'PUT',
         headers: { 'Content-Type': 'image/png' },
         body: png,

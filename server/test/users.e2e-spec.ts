@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { ErrorCode, type PublicConfig, type UserView } from '@esign/shared';
 import { OutboxService } from '../src/modules/outbox/outbox.service';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestApp, type TestApp } from './support/test-app';
-import { cognitoCall, completeNewPassword, initiateAuth } from './support/cognito';
+import { cognitoCall, completeNewPassword, initiateAuth, poolEndpoint } from './support/cognito';
 
 const MEMBER = {
   name: 'Agence du Centre',
@@ -23,7 +23,7 @@ describe('accounts (API, through the embedded user pool)', () => {
   const asAdmin = (test: request.Test) => test.set('Authorization', `Bearer ${adminToken}`);
 
   const signIn = (email: string, password: string) =>
-    initiateAuth(config.cognito.endpoint ?? '', config.cognito.clientId, email, password);
+    initiateAuth(poolEndpoint(testApp.url, config), config.cognito.clientId, email, password);
 
   beforeAll(async () => {
     testApp = await startTestApp();
@@ -55,7 +55,7 @@ describe('accounts (API, through the embedded user pool)', () => {
     const first = await signIn(MEMBER.email, temporaryPassword);
     expect(first.ChallengeName).toBe('NEW_PASSWORD_REQUIRED');
     const token = await completeNewPassword(
-      config.cognito.endpoint ?? '',
+      poolEndpoint(testApp.url, config),
       config.cognito.clientId,
       MEMBER.email,
       first.Session ?? '',
@@ -125,7 +125,7 @@ describe('accounts (API, through the embedded user pool)', () => {
         const password = /Mot de passe temporaire : (\S+)/.exec(welcome?.body ?? '')?.[1] ?? '';
         const first = await signIn(email, password);
         const token = await completeNewPassword(
-          config.cognito.endpoint ?? '',
+          poolEndpoint(testApp.url, config),
           config.cognito.clientId,
           email,
           first.Session ?? '',
@@ -141,7 +141,7 @@ describe('accounts (API, through the embedded user pool)', () => {
     const asMember = (test: request.Test) => test.set('Authorization', `Bearer ${memberToken}`);
 
     it('sends the forgotten-password code in the account language, and the code sets a new password', async () => {
-      const endpoint = config.cognito.endpoint ?? '';
+      const endpoint = poolEndpoint(testApp.url, config);
       await asMember(api().post('/api/users/me/language')).send({ language: 'en' }).expect(200);
       await cognitoCall(endpoint, 'ForgotPassword', {
         ClientId: config.cognito.clientId,
@@ -269,22 +269,24 @@ describe('accounts (API, through the embedded user pool)', () => {
       const jpeg = await sharp({ create: { width: 800, height: 400, channels: 3, background: '#1e5aa0' } })
         .jpeg()
         .toBuffer();
-      await fetch(body.avatar.url, {
+      await fetch(new URL(body.avatar.url, testApp.url), {
         method: 'PUT',
         headers: { 'Content-Type': 'image/png' },
         body: jpeg,
       }).then((r) => expect(r.status).toBeLessThan(300));
       const processed = await asMember(api().post(`/api/users/me/avatar`)).expect(200);
-      const logo = Buffer.from(await (await fetch(processed.body.urlLogo)).arrayBuffer());
+      const logo = Buffer.from(
+        await (await fetch(new URL(processed.body.urlLogo, testApp.url))).arrayBuffer(),
+      );
       expect(await sharp(logo).metadata()).toMatchObject({ format: 'png', width: 210, height: 105 });
-      const thumbnail = await fetch(processed.body.urlThumbnail);
+      const thumbnail = await fetch(new URL(processed.body.urlThumbnail, testApp.url));
       expect(thumbnail.status).toBe(200);
       expect((await asMember(api().get('/api/users/me')).expect(200)).body.logoUrl).toBeTruthy();
     });
 
     it('refuses an upload that is not an image', async () => {
       const { body } = await asMember(api().get(`/api/users/me/avatar`)).expect(200);
-      await fetch(body.avatar.url, {
+      await fetch(new URL(body.avatar.url, testApp.url), {
         method: 'PUT',
         headers: { 'Content-Type': 'image/png' },
         body: '<svg onload="alert(1)"/>',

@@ -6,7 +6,10 @@ export interface PublicConfig {
     region: string;
     userPoolId: string;
     clientId: string;
-    /** Only with the embedded user pool: the address of its JSON API. */
+    /**
+     * Only with the embedded user pool: the path of its JSON API (`/cognito`), to call on the origin the page
+     * was loaded from, whatever address that is.
+     */
     endpoint?: string;
   };
   locales: Locale[];

@@ -52,7 +52,10 @@ export interface SigningPageData {
   signatureId: string;
   signatureTitle: string;
   documentName: string;
-  /** A short-lived address of the document as it stands (the final one once SIGNED). */
+  /**
+   * A short-lived address of the document as it stands (the final one once SIGNED): relative to the API's
+   * origin (`/api/files/...`) in the embedded mode, absolute with S3.
+   */
   documentUrl: string;
   status: SigningPageStatus;
   signingMode: SigningMode;

@@ -1,3 +1,13 @@
+import { type PublicConfig } from '@esign/shared';
+
+/**
+ * The embedded pool's API as a client outside a browser calls it: `GET /api/config` gives a path, which a
+ * browser resolves against the page's origin and a test against the address it reached the API at.
+ */
+export function poolEndpoint(baseUrl: string, config: PublicConfig): string {
+  return new URL(config.cognito.endpoint ?? '', baseUrl).href;
+}
+
 /** Signs in through the embedded pool's Cognito API exactly as the browser does (USER_PASSWORD_AUTH). */
 export async function initiateAuth(
   poolEndpoint: string,

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { type Locale, type PublicConfig, type UserView } from '@esign/shared';
 import { OutboxService } from '../../src/modules/outbox/outbox.service';
-import { completeNewPassword, initiateAuth } from './cognito';
+import { completeNewPassword, initiateAuth, poolEndpoint } from './cognito';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, type TestApp } from './test-app';
 
 export interface MemberInput {
@@ -49,7 +49,7 @@ export async function createMember(
   const [welcome] = await testApp.app.get(OutboxService).newestFor(input.email);
   const temporaryPassword = TEMPORARY_PASSWORD.exec(welcome?.body ?? '')?.[1];
   if (!temporaryPassword) throw new Error(`No welcome e-mail with a password for ${input.email}`);
-  const endpoint = config.cognito.endpoint ?? '';
+  const endpoint = poolEndpoint(testApp.url, config);
   const first = await initiateAuth(endpoint, config.cognito.clientId, input.email, temporaryPassword);
   const token = await completeNewPassword(
     endpoint,
@@ -66,7 +66,7 @@ export async function createMember(
 export async function signInAdministrator(testApp: Pick<TestApp, 'url'>): Promise<string> {
   const config = (await request(testApp.url).get('/api/config')).body as PublicConfig;
   const result = await initiateAuth(
-    config.cognito.endpoint ?? '',
+    poolEndpoint(testApp.url, config),
     config.cognito.clientId,
     ADMIN_EMAIL,
     ADMIN_PASSWORD,

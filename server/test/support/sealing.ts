@@ -18,7 +18,7 @@ export async function memberWithLogo(testApp: TestApp, input: MemberInput): Prom
   const logo = await sharp({ create: { width: 420, height: 210, channels: 4, background: '#c03020' } })
     .png()
     .toBuffer();
-  const put = await fetch((issued.body as { avatar: { url: string } }).avatar.url, {
+  const put = await fetch(new URL((issued.body as { avatar: { url: string } }).avatar.url, testApp.url), {
     method: 'PUT',
     headers: { 'Content-Type': 'image/png' },
     body: new Uint8Array(logo),
@@ -59,7 +59,7 @@ export async function downloadSigned(
     .get(`/api/signatures/${requestId}/download`)
     .set('Authorization', `Bearer ${token}`)
     .expect(200);
-  const response = await fetch((body as SignatureDownloadResponse).documentUrl);
+  const response = await fetch(new URL((body as SignatureDownloadResponse).documentUrl, testApp.url));
   if (!response.ok) throw new Error(`download failed: ${response.status}`);
   return Buffer.from(await response.arrayBuffer());
 }

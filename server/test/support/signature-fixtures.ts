@@ -22,7 +22,7 @@ export async function uploadPdf(
     .send({ documentType: 'CUSTOM', size: bytes.length, fileName })
     .expect(201);
   const { fileId, url } = issued.body as PdfUploadResponse;
-  const put = await fetch(url, {
+  const put = await fetch(new URL(url, baseUrl), {
     method: 'PUT',
     headers: { 'Content-Type': 'application/pdf' },
     body: new Uint8Array(bytes),

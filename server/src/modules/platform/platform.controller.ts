@@ -5,6 +5,16 @@ import { Public } from '../users/auth.guard';
 import { IDENTITY_SETTINGS, type IdentitySettings } from '../identity/identity-settings';
 import { TRUST_BUNDLE, type TrustBundle } from '../pki/pki.module';
 
+/**
+ * The embedded pool's address as a path (`/cognito`): the browser calls it on the origin it loaded the page
+ * from, so signing in works at any address (LAN, second host name, reverse proxy) and within the page's
+ * `connect-src 'self'`, whatever PUBLIC_URL says.
+ */
+function sameOriginPath(endpoint: string): string {
+  // The base only serves an endpoint that is already a path.
+  return new URL(endpoint, 'http://origin.invalid').pathname.replace(/\/+$/, '');
+}
+
 @ApiTags('platform')
 @Public()
 @Controller()
@@ -22,7 +32,7 @@ export class PlatformController {
         region: this.identity.region,
         userPoolId: this.identity.userPoolId,
         clientId: this.identity.clientId,
-        ...(this.identity.publicEndpoint ? { endpoint: this.identity.publicEndpoint } : {}),
+        ...(this.identity.publicEndpoint ? { endpoint: sameOriginPath(this.identity.publicEndpoint) } : {}),
       },
       locales: [...LOCALES],
       defaultLocale: DEFAULT_LOCALE,

@@ -21,7 +21,6 @@ describe('FilesystemStorage', () => {
     rootDir = join(await mkdtemp(join(tmpdir(), 'esign-fs-storage-')), 'files');
     storage = new FilesystemStorage({
       rootDir,
-      publicBaseUrl: 'http://localhost:3000/',
       urlSigningSecret: SECRET,
     });
   });
@@ -118,27 +117,30 @@ describe('FilesystemStorage', () => {
     expect(await storage.exists('upload.pdf')).toBe(false);
   });
 
-  it('builds absolute file URLs on the public base URL', async () => {
-    const upload = new URL(
-      await storage.createUploadUrl('documents/a.pdf', {
-        contentType: 'application/pdf',
-        maxBytes: 10_485_760,
-        expiresInSeconds: 600,
-      }),
-    );
-    expect(upload.origin + upload.pathname).toBe('http://localhost:3000/api/files/documents/a.pdf');
-    expect(Object.fromEntries(upload.searchParams)).toMatchObject({
-      op: 'put',
-      max: '10485760',
-      ct: 'application/pdf',
+  it('builds file URLs relative to the API, the same whatever address the browser used', async () => {
+    const uploadUrl = await storage.createUploadUrl('documents/a.pdf', {
+      contentType: 'application/pdf',
+      maxBytes: 10_485_760,
+      expiresInSeconds: 600,
     });
-    const download = new URL(
-      await storage.createDownloadUrl('documents/a.pdf', {
-        contentType: 'application/pdf',
-        downloadName: 'Contrat élève.pdf',
-        expiresInSeconds: 60,
-      }),
-    );
+    expect(uploadUrl).toMatch(/^\/api\/files\/documents\/a\.pdf\?/);
+    // Resolved against two different origins, it names the same route on each.
+    for (const origin of ['http://localhost:3000', 'https://192.168.1.20:8443']) {
+      const upload = new URL(uploadUrl, origin);
+      expect(upload.origin + upload.pathname).toBe(`${origin}/api/files/documents/a.pdf`);
+      expect(Object.fromEntries(upload.searchParams)).toMatchObject({
+        op: 'put',
+        max: '10485760',
+        ct: 'application/pdf',
+      });
+    }
+    const downloadUrl = await storage.createDownloadUrl('documents/a.pdf', {
+      contentType: 'application/pdf',
+      downloadName: 'Contrat élève.pdf',
+      expiresInSeconds: 60,
+    });
+    expect(downloadUrl).toMatch(/^\/api\/files\/documents\/a\.pdf\?/);
+    const download = new URL(downloadUrl, 'http://localhost:3000');
     expect(download.searchParams.get('op')).toBe('get');
     expect(download.searchParams.get('name')).toBe('Contrat élève.pdf');
     expect(download.searchParams.get('sig')).toMatch(/^[A-Za-z0-9_-]{43}$/);
@@ -150,7 +152,6 @@ describe('FilesystemStorage', () => {
     await writeFile(blocker, 'x');
     const broken = new FilesystemStorage({
       rootDir: join(blocker, 'files'),
-      publicBaseUrl: 'http://x',
       urlSigningSecret: SECRET,
     });
     await expect(broken.ping()).rejects.toThrow();

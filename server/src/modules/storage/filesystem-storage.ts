@@ -12,8 +12,6 @@ import { assertPositiveInteger, assertValidObjectKey } from './storage-validatio
 export interface FilesystemStorageOptions {
   /** Directory holding the objects, `{DATA_DIR}/files` in the embedded mode. */
   rootDir: string;
-  /** Origin the browser reaches the API at, e.g. `http://localhost:3000`; file URLs go to `/api/files/...` on it. */
-  publicBaseUrl: string;
   /** HMAC key of the upload and download URLs, at least 32 bytes. */
   urlSigningSecret: string | Buffer;
   /** Current time in milliseconds; only tests replace it. */
@@ -25,15 +23,17 @@ const INCOMING_DIRECTORY = '.incoming';
 /** Route of FilesController under the global `/api` prefix. */
 const FILES_ROUTE = '/api/files/';
 
-/** Objects as files under one directory, with uploads and downloads through URLs the API signs and serves. */
+/**
+ * Objects as files under one directory, with uploads and downloads through URLs the API signs and serves.
+ * The URLs are relative (`/api/files/...`): the browser resolves them against the address it reached the
+ * API at, so they work on any host name, LAN address or reverse proxy, whatever PUBLIC_URL says.
+ */
 export class FilesystemStorage implements ObjectStorage {
   private readonly rootDir: string;
-  private readonly publicBaseUrl: string;
   private readonly signer: FileUrlSigner;
 
   constructor(options: FilesystemStorageOptions) {
     this.rootDir = resolve(options.rootDir);
-    this.publicBaseUrl = options.publicBaseUrl.replace(/\/+$/, '');
     this.signer = new FileUrlSigner(options.urlSigningSecret, options.now);
   }
 
@@ -171,7 +171,7 @@ export class FilesystemStorage implements ObjectStorage {
 
   private fileUrl(key: string, query: URLSearchParams): string {
     const path = key.split('/').map(encodeURIComponent).join('/');
-    return `${this.publicBaseUrl}${FILES_ROUTE}${path}?${query.toString()}`;
+    return `${FILES_ROUTE}${path}?${query.toString()}`;
   }
 
   private pathOf(key: string): string {

@@ -2,12 +2,15 @@ import type { Readable } from 'node:stream';
 
 /** Where documents, logos and sealed PDFs live. Keys are server-made (UUIDs, hashes), never user input. */
 export interface ObjectStorage {
-  /** An address the browser can PUT the object to, valid `expiresInSeconds`, for this one key and at most `maxBytes`. */
+  /**
+   * An address the browser can PUT the object to, valid `expiresInSeconds`, for this one key and at most
+   * `maxBytes`: absolute for a bucket, relative to the API's origin (`/api/files/...`) for the API's own route.
+   */
   createUploadUrl(
     key: string,
     options: { contentType: string; maxBytes: number; expiresInSeconds: number },
   ): Promise<string>;
-  /** An address to GET the object from, served as an attachment named `downloadName`. */
+  /** An address to GET the object from, served as an attachment named `downloadName`; absolute or relative as above. */
   createDownloadUrl(
     key: string,
     options: { downloadName: string; contentType: string; expiresInSeconds: number },

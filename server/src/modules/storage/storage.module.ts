@@ -22,7 +22,6 @@ function createStorage(config: AppConfig): ObjectStorage {
   }
   return new FilesystemStorage({
     rootDir: join(config.dataDir, 'files'),
-    publicBaseUrl: config.publicUrl,
     urlSigningSecret: config.env.STORAGE_URL_SECRET ?? localSecret(config.dataDir, 'storage-url'),
   });
 }
