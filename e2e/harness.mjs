@@ -111,7 +111,8 @@ export async function launchBrowser() {
 /** An ID token straight from the embedded user pool (USER_PASSWORD_AUTH), for API calls the tests make. */
 export async function signInThroughPool(url, email, password) {
   const config = await (await fetch(`${url}/api/config`)).json();
-  const response = await fetch(config.cognito.endpoint, {
+  // The pool's endpoint is a path on the product's origin, as the browser resolves it.
+  const response = await fetch(new URL(config.cognito.endpoint, url), {
     method: 'POST',
     headers: {
       'Content-Type': 'application/x-amz-json-1.1',

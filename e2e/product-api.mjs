@@ -68,12 +68,14 @@ export async function createMember(url, adminToken, member) {
   const temporary = welcome.find(Boolean)?.[1];
   assert.ok(temporary, 'the welcome e-mail gives a temporary password');
   const { cognito: pool } = await api(url, '/api/config');
-  const first = await cognito(pool.endpoint, 'InitiateAuth', {
+  // The pool's endpoint is a path on the product's origin, as the browser resolves it.
+  const endpoint = new URL(pool.endpoint, url);
+  const first = await cognito(endpoint, 'InitiateAuth', {
     AuthFlow: 'USER_PASSWORD_AUTH',
     ClientId: pool.clientId,
     AuthParameters: { USERNAME: member.email, PASSWORD: temporary },
   });
-  const answered = await cognito(pool.endpoint, 'RespondToAuthChallenge', {
+  const answered = await cognito(endpoint, 'RespondToAuthChallenge', {
     ChallengeName: 'NEW_PASSWORD_REQUIRED',
     ClientId: pool.clientId,
     Session: first.Session,
@@ -98,7 +100,8 @@ export async function uploadPdf(
     method: 'POST',
     body: JSON.stringify({ documentType: 'CUSTOM', size: bytes.length, fileName }),
   });
-  const put = await fetch(issued.url, {
+  // Relative in the embedded mode (`/api/files/...`), absolute with S3.
+  const put = await fetch(new URL(issued.url, url), {
     method: 'PUT',
     headers: { 'Content-Type': 'application/pdf' },
     body: bytes,
