@@ -5,6 +5,9 @@ import { type Logger } from 'pino';
 import { type AppConfig } from './config/app-config';
 import { CoreModule } from './common/core.module';
 import { LoggerModule } from './common/logger.module';
+import { RateLimitModule } from './common/rate-limit/rate-limit.module';
+import { RATE_LIMIT_STORE, type RateLimitStore } from './common/rate-limit/rate-limit-store';
+import { SharedThrottlerStorage } from './common/rate-limit/throttler-storage';
 import { DatabaseModule } from './database/database.module';
 import { JobsModule } from './modules/jobs/jobs.module';
 import { IdentityModule } from './modules/identity/identity.module';
@@ -38,7 +41,7 @@ export class AppModule {
         OutboxModule.forRoot({ http, exposeDevelopmentOutbox: config.exposesDevelopmentOutbox }),
         ...(http ? [IdentityModule] : []),
         StorageModule.forRoot({ http }),
-        PkiModule.forRoot({ http, config }),
+        PkiModule,
         UsersModule.forRoot({ http }),
         DocumentsModule.forRoot({ http }),
         AuditModule,
@@ -46,8 +49,17 @@ export class AppModule {
         SigningModule.forRoot({ http }),
         VerificationModule.forRoot({ http }),
         ...(http ? [DashboardModule] : []),
+        RateLimitModule,
         ...(http
-          ? [ThrottlerModule.forRoot([{ ttl: 60_000, limit: config.env.RATE_LIMIT_PER_MINUTE }])]
+          ? [
+              ThrottlerModule.forRootAsync({
+                inject: [RATE_LIMIT_STORE],
+                useFactory: (store: RateLimitStore) => ({
+                  throttlers: [{ ttl: 60_000, limit: config.env.RATE_LIMIT_PER_MINUTE }],
+                  storage: new SharedThrottlerStorage(store),
+                }),
+              }),
+            ]
           : []),
       ],
       controllers: http ? [HealthController, PlatformController] : [],

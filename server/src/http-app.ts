@@ -2,7 +2,7 @@ import { type INestApplication, type NestApplicationOptions } from '@nestjs/comm
 import { NestFactory } from '@nestjs/core';
 import { type NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
-import express, { type Express } from 'express';
+import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import helmet from 'helmet';
 import { type Logger } from 'pino';
 import { AppModule } from './app.module';
@@ -11,10 +11,10 @@ import { type AppConfig } from './config/app-config';
 import { AllExceptionsFilter } from './common/all-exceptions.filter';
 import { createHttpLogger, PinoNestLogger } from './common/logging';
 import { createValidationPipe } from './common/validation.pipe';
-import { EMBEDDED_USER_POOL } from './modules/identity/identity.module';
-import { type EmbeddedUserPool } from './modules/identity/embedded-user-pool';
+import { EMBEDDED_POOL_GATEWAY } from './modules/identity/identity.module';
+import { type PoolGateway } from './modules/identity/pool-gateway';
+import { assertJsonDepth } from './common/json-limits';
 import { mountWebApps } from './web-apps';
-import { fixedWindowLimiter } from './common/fixed-window-limiter';
 
 function contentSecurityPolicy(config: AppConfig): Record<string, string[]> {
   const cognito = config.usesEmbeddedIdentity
@@ -50,7 +50,9 @@ export async function createHttpApp(
   });
   const server: Express = app.getHttpAdapter().getInstance();
   server.disable('x-powered-by');
-  server.set('trust proxy', 'loopback, linklocal, uniquelocal');
+  // Forwarded headers are believed only from the proxies TRUST_PROXY names: otherwise anyone could write the
+  // address the evidence records, and rotate it past every per-IP limit.
+  server.set('trust proxy', config.trustProxy);
   server.set(SIGNING_RATE_LIMIT_SETTING, config.env.SIGNING_RATE_LIMIT_PER_MINUTE);
   app.use(createHttpLogger(logger));
   app.use(
@@ -65,21 +67,30 @@ export async function createHttpApp(
     exposedHeaders: ['Content-Range', 'X-Request-Id', 'Retry-After', 'X-Page-Count'],
     credentials: false,
   });
-  // JSON bodies only where JSON is sent: uploads to /api/files stream their raw bytes.
-  app.use('/api', express.json({ limit: '15mb', type: ['application/json', 'application/*+json'] }));
+  // JSON bodies only where JSON is sent: uploads to /api/files stream their raw bytes. Size and nesting are
+  // bounded before anything walks the body (a too-large body is a 413, a too-deep one a 400).
+  app.use(
+    '/api',
+    express.json({
+      limit: '15mb',
+      type: ['application/json', 'application/*+json'],
+      verify: (_request, _response, buffer) => assertJsonDepth(buffer),
+    }),
+  );
+  // API answers are per user and per moment: never kept by a browser or a shared cache. Routes that may be
+  // cached (none today) set their own header.
+  app.use('/api', (_request: Request, response: Response, next: NextFunction) => {
+    response.setHeader('Cache-Control', 'no-store');
+    next();
+  });
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());
   app.enableShutdownHooks();
 
-  const pool = app.get<EmbeddedUserPool | null>(EMBEDDED_USER_POOL);
-  if (pool) {
-    server.use(
-      '/cognito',
-      fixedWindowLimiter({ limit: config.env.IDENTITY_RATE_LIMIT_PER_MINUTE, windowMs: 60_000 }),
-      pool.handler,
-    );
-  }
+  // The embedded pool's browser calls only (see PoolGateway); its administrative API never leaves the process.
+  const gateway = app.get<PoolGateway | null>(EMBEDDED_POOL_GATEWAY);
+  if (gateway) server.use('/cognito', gateway.router());
 
   const document = SwaggerModule.createDocument(
     app,

@@ -9,6 +9,8 @@ import { ErrorCode, type PublicConfig, type UserView } from '@esign/shared';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestApp, type TestApp } from './support/test-app';
 import { initiateAuth, poolEndpoint } from './support/cognito';
 import { OutboxService } from '../src/modules/outbox/outbox.service';
+import { type LocalTimestampAuthority } from '../src/modules/pki/local-timestamp-authority';
+import { TIMESTAMP_AUTHORITY } from '../src/modules/pki/timestamp-authority';
 
 describe('platform foundation (API)', () => {
   let testApp: TestApp;
@@ -56,7 +58,7 @@ describe('platform foundation (API)', () => {
     expect(response.text).toMatch(/^-----BEGIN CERTIFICATE-----/);
   });
 
-  it('time-stamps an RFC 3161 request with the development authority, verifiable by openssl', async () => {
+  it('time-stamps RFC 3161 requests with the development authority in-process only, verifiable by openssl', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'tsa-'));
     try {
       writeFileSync(join(dir, 'data.txt'), 'Compromis de vente – 12 rue de la Gare');
@@ -70,19 +72,10 @@ describe('platform foundation (API)', () => {
         '-out',
         join(dir, 'req.tsq'),
       ]);
-      const reply = await request(testApp.url)
-        .post('/api/tsa')
-        .set('Content-Type', 'application/timestamp-query')
-        .send(readFileSync(join(dir, 'req.tsq')))
-        .buffer(true)
-        .parse((res, done) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (c: Buffer) => chunks.push(c));
-          res.on('end', () => done(null, Buffer.concat(chunks)));
-        })
-        .expect(200);
-      expect(reply.headers['content-type']).toBe('application/timestamp-reply');
-      writeFileSync(join(dir, 'reply.tsr'), reply.body as Buffer);
+      // The authority answers the product's own workers in-process; nothing of it is reachable over HTTP.
+      const authority = testApp.app.get<LocalTimestampAuthority>(TIMESTAMP_AUTHORITY);
+      const reply = await authority.handleTimestampRequest(readFileSync(join(dir, 'req.tsq')));
+      writeFileSync(join(dir, 'reply.tsr'), reply);
       writeFileSync(join(dir, 'ca.pem'), (await request(testApp.url).get('/api/trust/ca.pem')).text);
       const verified = execFileSync(
         'openssl',
@@ -101,9 +94,9 @@ describe('platform foundation (API)', () => {
       expect(verified).toContain('Verification: OK');
       await request(testApp.url)
         .post('/api/tsa')
-        .set('Content-Type', 'application/json')
-        .send('{}')
-        .expect(415);
+        .set('Content-Type', 'application/timestamp-query')
+        .send(readFileSync(join(dir, 'req.tsq')))
+        .expect(404);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -33,6 +33,22 @@ export function codeForStatus(status: number): ErrorCode {
   }
 }
 
+/**
+ * The 4xx status of an error raised before Nest's own handling, by the body parser for instance (a body over
+ * the size limit: 413; malformed or too deeply nested JSON: 400). Such errors carry their status and are marked
+ * safe to expose (http-errors' `expose`); their status is kept rather than turned into a 500.
+ */
+function clientErrorStatus(exception: unknown): number | undefined {
+  if (typeof exception !== 'object' || exception === null) return undefined;
+  const { status, statusCode, expose } = exception as {
+    status?: unknown;
+    statusCode?: unknown;
+    expose?: unknown;
+  };
+  const value = typeof status === 'number' ? status : statusCode;
+  return expose === true && typeof value === 'number' && value >= 400 && value < 500 ? value : undefined;
+}
+
 function isApiErrorBody(value: unknown): value is ApiErrorBody {
   return typeof value === 'object' && value !== null && 'code' in value && 'statusCode' in value;
 }
@@ -67,6 +83,11 @@ export class AllExceptionsFilter implements ExceptionFilter {
         message: errorMessageKey(code),
         ...(status >= 500 ? { requestId } : {}),
       };
+    }
+    const clientStatus = clientErrorStatus(exception);
+    if (clientStatus !== undefined) {
+      const code = codeForStatus(clientStatus);
+      return { statusCode: clientStatus, code, message: errorMessageKey(code) };
     }
     const driverCode = (exception as { code?: string; driverError?: { code?: string } } | null)?.code;
     if (

@@ -23,6 +23,9 @@ const emptyToUndefined = ({ value }: { value: unknown }): unknown =>
 const toBoolean = ({ value }: { value: unknown }): unknown =>
   typeof value === 'string' ? ['1', 'true', 'yes'].includes(value.toLowerCase()) : value;
 
+const PROXY_TOKEN = String.raw`(?:loopback|linklocal|uniquelocal|[0-9.]{7,15}(?:\/\d{1,2})?|[0-9a-fA-F:]*:[0-9a-fA-F:.]*(?:\/\d{1,3})?)`;
+const TRUST_PROXY_PATTERN = new RegExp(String.raw`^(?:\d{1,2}|${PROXY_TOKEN}(?:\s*,\s*${PROXY_TOKEN})*)$`);
+
 /**
  * Every setting the product reads, from the environment, validated once at boot.
  * Anything not given falls back to the embedded default (see README "Settings").
@@ -40,6 +43,18 @@ export class EnvironmentVariables {
   @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']) LOG_LEVEL = 'info';
   @Transform(toBoolean) @IsBoolean() SERVE_WEB = true;
   @IsOptional() @Transform(emptyToUndefined) @IsString() CORS_ORIGINS?: string;
+  /**
+   * The reverse proxies in front of the product, whose `X-Forwarded-For`/`-Proto`/`-Host` are believed:
+   * addresses or CIDR ranges, `loopback`, `linklocal`, `uniquelocal`, comma-separated, or a number of hops.
+   * Unset: no forwarded header is believed, and the client is the address the connection came from.
+   */
+  @IsOptional()
+  @Transform(emptyToUndefined)
+  @Matches(TRUST_PROXY_PATTERN, {
+    message:
+      'TRUST_PROXY must be a hop count or a comma-separated list of addresses, CIDR ranges, loopback, linklocal or uniquelocal',
+  })
+  TRUST_PROXY?: string;
   @Type(() => Number) @IsInt() @Min(1) RATE_LIMIT_PER_MINUTE = 300;
   /** Calls per minute and client to the embedded user pool (sign-in, forgot password). */
   @Type(() => Number) @IsInt() @Min(1) IDENTITY_RATE_LIMIT_PER_MINUTE = 60;
@@ -181,6 +196,14 @@ export class AppConfig {
   constructor(readonly env: EnvironmentVariables) {
     this.dataDir = resolve(env.DATA_DIR);
     this.publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
+  }
+
+  /** Express's `trust proxy` value: false (trust no forwarded header), a hop count, or the proxies' addresses. */
+  get trustProxy(): false | number | string[] {
+    const value = this.env.TRUST_PROXY;
+    if (!value) return false;
+    if (/^\d+$/.test(value)) return Number(value);
+    return value.split(',').map((entry) => entry.trim());
   }
 
   get rejectedEmailDomains(): string[] {

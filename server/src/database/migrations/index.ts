@@ -4,6 +4,7 @@ import { Signing1764057600000 } from './1764057600000-Signing';
 import { Billing1764144000000 } from './1764144000000-Billing';
 import { AmlRisk1764230400000 } from './1764230400000-AmlRisk';
 import { MemberActivity1764316800000 } from './1764316800000-MemberActivity';
+import { SharedLimits1764489600000 } from './1764489600000-SharedLimits';
 
 /** Every migration, in order. Listed by hand so the compiled bundle needs no file globbing. */
 export const MIGRATIONS = [
@@ -13,4 +14,5 @@ export const MIGRATIONS = [
   Billing1764144000000,
   AmlRisk1764230400000,
   MemberActivity1764316800000,
+  SharedLimits1764489600000,
 ];

@@ -12,6 +12,7 @@ import {
   CreateUserPoolClientCommand,
   CreateUserPoolCommand,
   DescribeUserPoolCommand,
+  UpdateUserPoolClientCommand,
   UserNotFoundException,
   type AttributeType,
 } from '@aws-sdk/client-cognito-identity-provider';
@@ -21,18 +22,34 @@ export function attribute(attributes: AttributeType[] | undefined, name: string)
 }
 
 /**
+ * ID and access tokens last an hour (a stolen token is good for that long at most); the browser renews them with
+ * the refresh token, which lasts 30 days and ends with sign-out or a password reset.
+ */
+const TOKEN_VALIDITY = {
+  IdTokenValidity: 60,
+  AccessTokenValidity: 60,
+  RefreshTokenValidity: 30,
+  TokenValidityUnits: { IdToken: 'minutes', AccessToken: 'minutes', RefreshToken: 'days' },
+} as const;
+
+/**
  * The user-pool admin calls the product makes, over the Cognito API: AWS in production, the embedded
  * pool (same wire protocol) otherwise.
  */
 export class CognitoAdmin {
   readonly client: CognitoIdentityProviderClient;
 
-  constructor(options: { region: string; endpoint?: string }) {
+  /**
+   * `inProcess`: the embedded pool's request handler, which answers in this process (no network, no port);
+   * without it the client talks to AWS with the process's credentials.
+   */
+  constructor(options: { region: string; inProcess?: unknown }) {
     this.client = new CognitoIdentityProviderClient({
       region: options.region,
-      ...(options.endpoint
+      ...(options.inProcess
         ? {
-            endpoint: options.endpoint,
+            endpoint: 'http://embedded-user-pool.invalid',
+            requestHandler: options.inProcess as never,
             credentials: { accessKeyId: 'embedded', secretAccessKey: 'embedded' },
           }
         : {}),
@@ -75,11 +92,25 @@ export class CognitoAdmin {
         UserPoolId: userPoolId,
         ClientName: 'web',
         ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+        ...TOKEN_VALIDITY,
       }),
     );
     const clientId = client.UserPoolClient?.ClientId;
     if (!clientId) throw new Error('The user pool client was not created');
     return { userPoolId, clientId };
+  }
+
+  /** Gives an existing app client the product's token lifetimes (pools made before they were set). */
+  async applyTokenValidity(userPoolId: string, clientId: string): Promise<void> {
+    await this.client.send(
+      new UpdateUserPoolClientCommand({
+        UserPoolId: userPoolId,
+        ClientId: clientId,
+        ClientName: 'web',
+        ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+        ...TOKEN_VALIDITY,
+      }),
+    );
   }
 
   async createGroup(userPoolId: string, groupName: string): Promise<void> {

@@ -12,7 +12,10 @@ export interface IdentitySettings {
   /** The pool's API as browsers reach it (embedded pool only). */
   publicEndpoint?: string;
   issuer: string;
-  jwksUri: string;
+  /** Where the server fetches the pool's keys (Cognito); the embedded pool's key is known in this process. */
+  jwksUri?: string;
+  /** The embedded pool's token key, used directly instead of a JWKS fetch. */
+  publicKeyPem?: string;
 }
 
 export const IDENTITY_SETTINGS = Symbol('IdentitySettings');
@@ -38,19 +41,27 @@ export async function ensureEmbeddedPool(config: AppConfig, admin: CognitoAdmin)
   return ids;
 }
 
+/** The embedded pool and its client, with the product's token lifetimes (also for pools made earlier). */
+export async function readyEmbeddedPool(config: AppConfig, admin: CognitoAdmin): Promise<EmbeddedPoolIds> {
+  const ids = await ensureEmbeddedPool(config, admin);
+  await admin.applyTokenValidity(ids.userPoolId, ids.clientId);
+  return ids;
+}
+
 export function embeddedIdentitySettings(
   config: AppConfig,
   ids: EmbeddedPoolIds,
-  internalUrl: string,
+  publicKeyPem: string,
 ): IdentitySettings {
   const publicEndpoint = `${config.publicUrl}/cognito`;
   return {
     region: config.env.COGNITO_REGION,
     ...ids,
     publicEndpoint,
+    // An identifier the tokens carry, not an address anyone fetches: it stays the same whatever host the
+    // browser used.
     issuer: `${publicEndpoint}/${ids.userPoolId}`,
-    // The server fetches its own keys over loopback, whatever address the public one is.
-    jwksUri: `${internalUrl}/${ids.userPoolId}/.well-known/jwks.json`,
+    publicKeyPem,
   };
 }
 

@@ -8,11 +8,14 @@ import { EmbeddedUserPool } from './embedded-user-pool';
 import {
   cognitoIdentitySettings,
   embeddedIdentitySettings,
-  ensureEmbeddedPool,
+  readyEmbeddedPool,
   IDENTITY_SETTINGS,
   type IdentitySettings,
 } from './identity-settings';
 import { CognitoJwtStrategy } from './jwt.strategy';
+import { PoolGateway } from './pool-gateway';
+import { SignInThrottle } from './sign-in-throttle';
+import { RATE_LIMIT_STORE, type RateLimitStore } from '../../common/rate-limit/rate-limit-store';
 import { type Logger } from 'pino';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import { type DataSource } from 'typeorm';
@@ -20,6 +23,7 @@ import { isLocale } from '@esign/shared';
 import { serverMessages } from '../../i18n/messages';
 
 export const EMBEDDED_USER_POOL = Symbol('EmbeddedUserPool');
+export const EMBEDDED_POOL_GATEWAY = Symbol('EmbeddedPoolGateway');
 
 /** The verification code e-mail, in the language of the account it belongs to (French when unknown). */
 async function sendPoolCode(
@@ -39,6 +43,21 @@ async function sendPoolCode(
     subject: text.subject,
     body: text.body(message.code),
   });
+}
+
+/** The e-mail telling a member their account was locked after repeated failed sign-ins, in their language. */
+async function sendAccountLocked(
+  outbox: OutboxService,
+  dataSource: DataSource,
+  email: string,
+): Promise<void> {
+  const rows: Array<{ language: string }> = await dataSource.query(
+    'SELECT language FROM app_user WHERE lower(email) = lower($1)',
+    [email],
+  );
+  const language = rows[0]?.language;
+  const text = serverMessages(isLocale(language) ? language : undefined).accountLocked;
+  await outbox.send({ channel: 'email', to: email, subject: text.subject, body: text.body });
 }
 
 @Injectable()
@@ -76,7 +95,7 @@ class EmbeddedPoolLifecycle implements OnApplicationShutdown {
       useFactory: (config: AppConfig, pool: EmbeddedUserPool | null) =>
         new CognitoAdmin({
           region: config.env.COGNITO_REGION,
-          ...(pool ? { endpoint: pool.internalUrl } : {}),
+          ...(pool ? { inProcess: pool.requestHandler() } : {}),
         }),
     },
     {
@@ -88,12 +107,47 @@ class EmbeddedPoolLifecycle implements OnApplicationShutdown {
         pool: EmbeddedUserPool | null,
       ): Promise<IdentitySettings> =>
         pool
-          ? embeddedIdentitySettings(config, await ensureEmbeddedPool(config, admin), pool.internalUrl)
+          ? embeddedIdentitySettings(
+              config,
+              await readyEmbeddedPool(config, admin),
+              pool.publicKey.export({ type: 'spki', format: 'pem' }).toString(),
+            )
           : cognitoIdentitySettings(config),
+    },
+    {
+      provide: EMBEDDED_POOL_GATEWAY,
+      inject: [
+        AppConfig,
+        EMBEDDED_USER_POOL,
+        IDENTITY_SETTINGS,
+        RATE_LIMIT_STORE,
+        OutboxService,
+        getDataSourceToken(),
+      ],
+      useFactory: (
+        config: AppConfig,
+        pool: EmbeddedUserPool | null,
+        settings: IdentitySettings,
+        limits: RateLimitStore,
+        outbox: OutboxService,
+        dataSource: DataSource,
+      ): PoolGateway | null =>
+        pool
+          ? new PoolGateway({
+              pool,
+              userPoolId: settings.userPoolId,
+              clientId: settings.clientId,
+              issuer: settings.issuer,
+              throttle: new SignInThrottle(dataSource),
+              limits,
+              perIpPerMinute: config.env.IDENTITY_RATE_LIMIT_PER_MINUTE,
+              onAccountLocked: (email) => sendAccountLocked(outbox, dataSource, email),
+            })
+          : null,
     },
     EmbeddedPoolLifecycle,
     CognitoJwtStrategy,
   ],
-  exports: [CognitoAdmin, IDENTITY_SETTINGS, EMBEDDED_USER_POOL],
+  exports: [CognitoAdmin, IDENTITY_SETTINGS, EMBEDDED_USER_POOL, EMBEDDED_POOL_GATEWAY],
 })
 export class IdentityModule {}

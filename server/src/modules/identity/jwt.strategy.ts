@@ -30,14 +30,18 @@ export class CognitoJwtStrategy extends PassportStrategy(Strategy, 'cognito-jwt'
       audience: settings.clientId,
       ignoreExpiration: false,
       jsonWebTokenOptions: { clockTolerance: 30 },
-      secretOrKeyProvider: passportJwtSecret({
-        jwksUri: settings.jwksUri,
-        cache: true,
-        cacheMaxAge: 10 * 60_000,
-        rateLimit: true,
-        jwksRequestsPerMinute: 10,
-        timeout: 5_000,
-      }),
+      ...(settings.publicKeyPem
+        ? { secretOrKey: settings.publicKeyPem }
+        : {
+            secretOrKeyProvider: passportJwtSecret({
+              jwksUri: settings.jwksUri ?? `${settings.issuer}/.well-known/jwks.json`,
+              cache: true,
+              cacheMaxAge: 10 * 60_000,
+              rateLimit: true,
+              jwksRequestsPerMinute: 10,
+              timeout: 5_000,
+            }),
+          }),
     });
   }
 

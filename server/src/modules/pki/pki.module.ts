@@ -1,4 +1,4 @@
-import { type DynamicModule, Module } from '@nestjs/common';
+import { Global, Module } from '@nestjs/common';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { AppConfig } from '../../config/app-config';
@@ -8,7 +8,6 @@ import { LocalTimestampAuthority } from './local-timestamp-authority';
 import { type PkiMaterial, type SealMaterial } from './pki-material';
 import { loadProductionPki } from './production-pki';
 import { TIMESTAMP_AUTHORITY, type TimestampAuthority } from './timestamp-authority';
-import { TimestampController } from './timestamp.controller';
 
 export const SEAL_MATERIAL = Symbol('SealMaterial');
 export const TRUST_BUNDLE = Symbol('TrustBundle');
@@ -44,21 +43,18 @@ function timestampAuthority(config: AppConfig, material: SealMaterial): Timestam
   return new LocalTimestampAuthority((material as PkiMaterial).timestamping);
 }
 
-/** The seal key, the trust anchors and the time-stamp authority: development ones, or the configured ones. */
-@Module({})
-export class PkiModule {
-  static forRoot(options: { http: boolean; config: AppConfig }): DynamicModule {
-    const servesLocalTsa = options.http && !options.config.env.TSA_URL;
-    return {
-      module: PkiModule,
-      global: true,
-      controllers: servesLocalTsa ? [TimestampController] : [],
-      providers: [
-        { provide: SEAL_MATERIAL, inject: [AppConfig], useFactory: loadSealMaterial },
-        { provide: TRUST_BUNDLE, inject: [AppConfig, SEAL_MATERIAL], useFactory: trustBundle },
-        { provide: TIMESTAMP_AUTHORITY, inject: [AppConfig, SEAL_MATERIAL], useFactory: timestampAuthority },
-      ],
-      exports: [SEAL_MATERIAL, TRUST_BUNDLE, TIMESTAMP_AUTHORITY],
-    };
-  }
-}
+/**
+ * The seal key, the trust anchors and the time-stamp authority: development ones, or the configured ones.
+ * The development authority answers the product's own workers in-process only: nothing outside needs it, and
+ * an open time-stamping service would lend the chamber's clock to anyone.
+ */
+@Global()
+@Module({
+  providers: [
+    { provide: SEAL_MATERIAL, inject: [AppConfig], useFactory: loadSealMaterial },
+    { provide: TRUST_BUNDLE, inject: [AppConfig, SEAL_MATERIAL], useFactory: trustBundle },
+    { provide: TIMESTAMP_AUTHORITY, inject: [AppConfig, SEAL_MATERIAL], useFactory: timestampAuthority },
+  ],
+  exports: [SEAL_MATERIAL, TRUST_BUNDLE, TIMESTAMP_AUTHORITY],
+})
+export class PkiModule {}
