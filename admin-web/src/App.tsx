@@ -42,7 +42,7 @@ export function App() {
       i18nProvider={i18nProvider}
       store={store}
       disableTelemetry
-      requireAuth
+      // No `requireAuth`: AppLayout sends a visitor without a session to the sign-in page (see RequireSession).
       loginPage={false}
       authCallbackPage={false}
       dashboard={RedirectToDashboard}

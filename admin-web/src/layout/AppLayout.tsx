@@ -12,6 +12,7 @@ import { CONSENT_PATH } from '../providers/authProvider';
 import { AppMenu } from './AppMenu';
 import { AppUserMenu } from './AppUserMenu';
 import { AppFooter } from './AppFooter';
+import { RequireSession } from './RequireSession';
 
 /**
  * The page title in the top bar is the page's one h1: react-admin's lists put their title only
@@ -36,7 +37,7 @@ function AppTopBar() {
   );
 }
 
-export function AppLayout({ children }: { children: ReactNode }) {
+function SignedInLayout({ children }: { children: ReactNode }) {
   const { identity } = useGetIdentity();
   // Members who have not consented yet may not use the application (spec §2).
   if (identity?.needsConsent === true) {
@@ -47,5 +48,14 @@ export function AppLayout({ children }: { children: ReactNode }) {
       {children}
       <AppFooter />
     </Layout>
+  );
+}
+
+/** Every page but the sign-in, challenge, consent and error pages: a session first, then the consent. */
+export function AppLayout({ children }: { children: ReactNode }) {
+  return (
+    <RequireSession>
+      <SignedInLayout>{children}</SignedInLayout>
+    </RequireSession>
   );
 }

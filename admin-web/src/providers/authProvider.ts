@@ -96,9 +96,11 @@ export const authProvider: AuthProvider = {
     try {
       await verifiedUser();
     } catch (error) {
+      const problem = error instanceof SessionError ? error.problem : 'unavailable';
+      // A session the API refuses (revoked, deactivated account) is ended, so the sign-in page starts afresh.
+      if (problem === 'rejected' || problem === 'disabled') await signOut();
       // A first visit without any session goes to the sign-in page without a warning.
-      const silent = error instanceof SessionError && error.problem === 'signedOut';
-      throw authRejection(SIGN_IN_PATH, silent ? false : signInErrorKey(error, 'password'));
+      throw authRejection(SIGN_IN_PATH, problem === 'signedOut' ? false : signInErrorKey(error, 'password'));
     }
   },
 

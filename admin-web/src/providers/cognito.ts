@@ -33,7 +33,9 @@ function userPool(): Promise<CognitoUserPool> {
       new CognitoUserPool({
         UserPoolId: cognito.userPoolId,
         ClientId: cognito.clientId,
-        ...(cognito.endpoint ? { endpoint: cognito.endpoint } : {}),
+        // The embedded pool's API is a path (`/cognito`), called on the origin this page came from, whatever
+        // address that is, and so within the page's `connect-src 'self'`.
+        ...(cognito.endpoint ? { endpoint: new URL(cognito.endpoint, window.location.origin).href } : {}),
       }),
   );
   poolPromise.catch(() => {

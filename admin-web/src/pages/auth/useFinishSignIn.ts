@@ -4,7 +4,7 @@ import { NEW_PASSWORD_CHALLENGE_PATH } from '../../providers/authProvider';
 
 /**
  * Goes where sign-in leads. The session check react-admin cached while signed out is
- * re-run first; otherwise the protected layout would still see "signed out" and log out.
+ * re-run first; otherwise the protected layout would still see "signed out" and send the user back here.
  */
 export function useFinishSignIn(): (redirectTo: string) => Promise<void> {
   const navigate = useNavigate();
