@@ -40,7 +40,8 @@ export class PoolCallError extends Error {
 
 function resign(token: string, key: SigningKey): string {
   const payload = jwt.decode(token) as jwt.JwtPayload;
-  return jwt.sign(payload, key.privateKeyPem, { algorithm: 'RS256', keyid: key.kid, noTimestamp: true });
+  // The claims are kept as the pool made them, `iat` and `exp` included.
+  return jwt.sign(payload, key.privateKeyPem, { algorithm: 'RS256', keyid: key.kid });
 }
 
 function installationTokens(inner: TokenGenerator, key: SigningKey): TokenGenerator {
