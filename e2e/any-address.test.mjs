@@ -14,7 +14,7 @@ import {
   signInThroughPool,
   startProduct,
 } from './harness.mjs';
-import { SAMPLE_PDF, createRequest, outbox, uploadPdf } from './product-api.mjs';
+import { SAMPLE_PDF, api, createRequest, outbox, uploadPdf } from './product-api.mjs';
 
 const MEMBER = {
   name: 'Marc Schmit',
@@ -69,6 +69,8 @@ describe('any address: the product started without settings, used at 127.0.0.1',
   let url;
   let browser;
   let adminToken;
+  /** The member's tab, still signed in after the first sign-in. */
+  let memberPage;
   const scripts = [];
 
   before(async () => {
@@ -134,6 +136,7 @@ describe('any address: the product started without settings, used at 127.0.0.1',
 
     adminToken = await signInThroughPool(url, ADMIN_EMAIL, ADMIN_PASSWORD);
     const member = await browser.newPage({ locale: 'fr-FR' });
+    await member.addInitScript(countHistoryChanges);
     await member.goto(`${url}/`);
     await member.waitForURL(`${url}/auth/login`);
     await signIn(member, MEMBER.email, await temporaryPassword(url, adminToken, MEMBER.email));
@@ -147,7 +150,7 @@ describe('any address: the product started without settings, used at 127.0.0.1',
     await member.getByRole('button', { name: 'Accepter et continuer' }).click();
     await member.getByRole('heading', { name: /Tableau de bord/ }).waitFor({ timeout: 20_000 });
     assert.equal(member.url(), `${url}/dashboard`);
-    await member.close();
+    memberPage = member;
   });
 
   it('lets a signatory read, sign and download the sealed document on that address', async () => {
@@ -203,6 +206,21 @@ describe('any address: the product started without settings, used at 127.0.0.1',
     assert.equal(bytes.subarray(0, 5).toString('latin1'), '%PDF-');
     assert.ok(bytes.length > readFileSync(SAMPLE_PDF).length, 'the sealed PDF carries the evidence and seal');
     await context.close();
+  });
+
+  it('sends a member whose account was deactivated to the sign-in form once, saying why', async () => {
+    const memberToken = await signInThroughPool(url, MEMBER.email, MEMBER.password);
+    const { id } = await api(url, '/api/users/me', memberToken);
+    await api(url, `/api/users/${id}/access`, adminToken, { method: 'DELETE' });
+    // The tab still holds the session the API now refuses.
+    await memberPage.goto(`${url}/`);
+    await memberPage.waitForURL(`${url}/auth/login`, { timeout: SIGN_IN_READY_MS });
+    await memberPage.getByText('Votre compte est désactivé. Contactez la Chambre immobilière.').waitFor();
+    await memberPage.getByLabel('Adresse e-mail').fill(MEMBER.email);
+    await memberPage.waitForTimeout(1_000);
+    const changes = await memberPage.evaluate(() => globalThis.__historyChanges);
+    assert.ok(changes.length < MAX_HISTORY_CHANGES, `history changed ${changes.length} times: ${changes}`);
+    await memberPage.close();
   });
 
   it('sends the scripts compressed', () => {
