@@ -5,6 +5,7 @@ import { Billing1764144000000 } from './1764144000000-Billing';
 import { AmlRisk1764230400000 } from './1764230400000-AmlRisk';
 import { MemberActivity1764316800000 } from './1764316800000-MemberActivity';
 import { SharedLimits1764489600000 } from './1764489600000-SharedLimits';
+import { JobRedispatch1764576000000 } from './1764576000000-JobRedispatch';
 
 /** Every migration, in order. Listed by hand so the compiled bundle needs no file globbing. */
 export const MIGRATIONS = [
@@ -15,4 +16,5 @@ export const MIGRATIONS = [
   AmlRisk1764230400000,
   MemberActivity1764316800000,
   SharedLimits1764489600000,
+  JobRedispatch1764576000000,
 ];

@@ -1,7 +1,8 @@
 import { Logger } from '@nestjs/common';
-import { Queue, Worker, UnrecoverableError, type Job } from 'bullmq';
+import { Queue, Worker, UnrecoverableError, WaitingError, type Job } from 'bullmq';
 import IORedis, { type Redis } from 'ioredis';
-import { type DataSource } from 'typeorm';
+import { type DataSource, type EntityManager } from 'typeorm';
+import { type JobName } from '@esign/shared';
 import { type JobRegistry } from './job-registry';
 import { type JobQueue } from './job-queue.service';
 import { type ClaimedJob, type JobRuntime } from './job-runtime';
@@ -9,24 +10,56 @@ import { UnrecoverableJobError } from './job-handler.decorator';
 
 export const BULLMQ_QUEUE_NAME = 'esign-jobs';
 
+const RELAY_BATCH = 50;
+/** How often each process looks for jobs handed to Redis and not finished within the deadline. */
+const REDISPATCH_CHECK_MS = 5_000;
+
 interface RelayRow extends ClaimedJob {
   delay_ms: number;
 }
+
+export interface BullmqJobRuntimeOptions {
+  concurrency: number;
+  pollMs: number;
+  processJobs: boolean;
+  prefix: string;
+  /** How long a worker's lock on a job lasts without renewal; also the interval of the stalled-job check. */
+  lockMs: number;
+  /** A job handed to Redis and not finished this long after it was due is looked for there again. */
+  redispatchAfterMs: number;
+}
+
+/** A job this process is running, and the way to stop waiting for it at shutdown. */
+interface ActiveJob {
+  job: Job;
+  token: string | undefined;
+  handBack: (error: Error) => void;
+}
+
+const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
 /**
  * Runs jobs with BullMQ. Jobs are first written to `queued_job` (in the caller's transaction); the relay moves
  * them to Redis and marks them DISPATCHED in one database transaction, using the row id as the BullMQ job id,
  * so a relay that dies between the two steps only re-adds a job BullMQ already knows and ignores.
  * While Redis is down, jobs wait in the table.
+ *
+ * The table stays the truth until a job has finished: the process that runs a job marks its row DONE before
+ * BullMQ records the completion, or FAILED once BullMQ gives up. A row still DISPATCHED past its deadline is
+ * looked for in Redis: a job Redis no longer knows (Redis restarted without its data) is relayed again, one
+ * BullMQ finished is recorded, and one waiting, delayed or running is left alone. Handlers are idempotent, so
+ * a job relayed again after all never does its work twice.
  */
 export class BullmqJobRuntime implements JobRuntime {
   private readonly logger = new Logger('BullmqJobs');
   private readonly producerConnection: Redis;
   private readonly workerConnection: Redis;
   private readonly queue: Queue;
+  private readonly active = new Map<string, ActiveJob>();
   private worker: Worker | undefined;
   private relayTimer: NodeJS.Timeout | undefined;
   private relayInFlight: Promise<void> | undefined;
+  private nextRedispatchCheck = 0;
   private stopped = true;
   private unsubscribe: (() => void) | undefined;
 
@@ -35,7 +68,7 @@ export class BullmqJobRuntime implements JobRuntime {
     private readonly dataSource: DataSource,
     private readonly registry: JobRegistry,
     private readonly jobQueue: JobQueue,
-    private readonly options: { concurrency: number; pollMs: number; processJobs: boolean; prefix: string },
+    private readonly options: BullmqJobRuntimeOptions,
   ) {
     // The producer fails fast while Redis is down (jobs then wait in the table); workers block on Redis and
     // need unlimited retries per request (BullMQ docs, "Going to production").
@@ -50,22 +83,21 @@ export class BullmqJobRuntime implements JobRuntime {
       connection: this.producerConnection,
       prefix: options.prefix,
     });
+    this.queue.on('error', (error: Error) => this.logger.warn({ error: error.message }, 'Queue error'));
   }
 
   async start(): Promise<void> {
     this.stopped = false;
     if (this.options.processJobs) {
-      this.worker = new Worker(BULLMQ_QUEUE_NAME, (job: Job) => this.process(job), {
+      this.worker = new Worker(BULLMQ_QUEUE_NAME, (job: Job, token?: string) => this.process(job, token), {
         connection: this.workerConnection,
         prefix: this.options.prefix,
         concurrency: this.options.concurrency,
+        lockDuration: this.options.lockMs,
+        stalledInterval: this.options.lockMs,
       });
-      this.worker.on('failed', (job, error) =>
-        this.logger.warn(
-          { jobId: job?.id, job: job?.name, attempt: job?.attemptsMade, error: error.message },
-          'Job failed',
-        ),
-      );
+      this.worker.on('failed', (job, error) => void this.recordFailure(job, error));
+      this.worker.on('error', (error: Error) => this.logger.warn({ error: error.message }, 'Worker error'));
     }
     this.unsubscribe = this.jobQueue.onEnqueued(() => this.scheduleRelay(0));
     this.scheduleRelay(0);
@@ -81,24 +113,96 @@ export class BullmqJobRuntime implements JobRuntime {
     this.unsubscribe?.();
     clearTimeout(this.relayTimer);
     await this.relayInFlight;
-    const grace = new Promise((resolve) => setTimeout(resolve, graceMs).unref());
-    // close() waits for active jobs; past the grace period BullMQ's stalled-job check hands them out again.
-    await Promise.race([this.worker?.close(), grace]);
+    if (this.worker) {
+      // close() takes no new job and waits for the running ones; those still running after the grace period
+      // go back to the queue at once, for another worker (or the next start), without counting as stalled.
+      const closed = this.worker.close();
+      let timer: NodeJS.Timeout | undefined;
+      const graceOver = new Promise<false>((resolve) => {
+        timer = setTimeout(() => resolve(false), graceMs);
+      });
+      const finished = await Promise.race([closed.then(() => true), graceOver]);
+      clearTimeout(timer);
+      if (!finished) {
+        await this.handBackRunningJobs();
+        await closed;
+      }
+    }
     await this.queue.close();
     this.producerConnection.disconnect();
     this.workerConnection.disconnect();
   }
 
-  private async process(job: Job): Promise<void> {
-    if (!this.registry.isKnown(job.name)) throw new UnrecoverableError(`Unknown job ${job.name}`);
+  private async process(job: Job, token: string | undefined): Promise<void> {
+    const name = job.name;
+    if (!this.registry.isKnown(name)) throw new UnrecoverableError(`Unknown job ${name}`);
+    const id = job.id ?? '';
+    const handedBack = new Promise<never>((_, reject) => {
+      this.active.set(id, { job, token, handBack: reject });
+    });
     try {
-      await this.registry.run(job.name, job.data as never, {
+      await Promise.race([this.run(name, job), handedBack]);
+    } finally {
+      this.active.delete(id);
+    }
+    // Before BullMQ records the completion: a process dying in between leaves a job BullMQ runs again.
+    await this.dataSource.query(
+      `UPDATE queued_job SET state = 'DONE', finished_at = now(), attempts = $2, last_error = NULL WHERE id = $1`,
+      [id, job.attemptsMade + 1],
+    );
+  }
+
+  private async run(name: JobName, job: Job): Promise<void> {
+    try {
+      await this.registry.run(name, job.data as never, {
         jobId: job.id ?? '',
         attempt: job.attemptsMade + 1,
       });
     } catch (error) {
       if (error instanceof UnrecoverableJobError) throw new UnrecoverableError(error.message);
       throw error;
+    }
+  }
+
+  private async handBackRunningJobs(): Promise<void> {
+    for (const [id, running] of this.active) {
+      try {
+        await running.job.moveToWait(running.token);
+        this.logger.warn(
+          { jobId: id, job: running.job.name },
+          'Job not finished within the shutdown grace period; handed back to the queue',
+        );
+      } catch (error) {
+        // Its lock lapses instead, and the stalled-job check of another worker hands it out again.
+        this.logger.warn(
+          { jobId: id, job: running.job.name, error: messageOf(error) },
+          'Could not hand a job back',
+        );
+      }
+      // BullMQ leaves a job that throws WaitingError where it is: in the waiting list.
+      running.handBack(new WaitingError());
+    }
+  }
+
+  /** Every failed attempt: the row keeps the error, and becomes FAILED once BullMQ will not try again. */
+  private async recordFailure(job: Job | undefined, error: Error): Promise<void> {
+    if (!job?.id) return;
+    this.logger.warn(
+      { jobId: job.id, job: job.name, attempt: job.attemptsMade, error: error.message },
+      'Job failed',
+    );
+    try {
+      const final = await job.isFailed();
+      await this.dataSource.query(
+        final
+          ? `UPDATE queued_job SET state = 'FAILED', finished_at = now(), attempts = $2, last_error = $3
+              WHERE id = $1 AND state = 'DISPATCHED'`
+          : `UPDATE queued_job SET attempts = $2, last_error = $3 WHERE id = $1 AND state = 'DISPATCHED'`,
+        [job.id, job.attemptsMade, error.message],
+      );
+    } catch (recording) {
+      // The relay's check of overdue jobs records it later from what BullMQ says.
+      this.logger.warn({ jobId: job.id, error: messageOf(recording) }, 'Could not record a job failure');
     }
   }
 
@@ -116,11 +220,11 @@ export class BullmqJobRuntime implements JobRuntime {
   private async relay(): Promise<void> {
     try {
       while (!this.stopped && (await this.relayBatch()) > 0);
+      if (Date.now() < this.nextRedispatchCheck) return;
+      this.nextRedispatchCheck = Date.now() + REDISPATCH_CHECK_MS;
+      while (!this.stopped && (await this.redispatchBatch()) === RELAY_BATCH);
     } catch (error) {
-      this.logger.warn(
-        { error: error instanceof Error ? error.message : String(error) },
-        'Relay to Redis failed; will retry',
-      );
+      this.logger.warn({ error: messageOf(error) }, 'Relay to Redis failed; will retry');
     }
   }
 
@@ -129,27 +233,81 @@ export class BullmqJobRuntime implements JobRuntime {
       const rows: RelayRow[] = await manager.query(
         `SELECT id, name, payload, attempts, max_attempts,
                 GREATEST(0, EXTRACT(EPOCH FROM (run_at - now())) * 1000)::bigint AS delay_ms
-         FROM queued_job WHERE state = 'QUEUED' ORDER BY run_at LIMIT 50 FOR UPDATE SKIP LOCKED`,
+         FROM queued_job WHERE state = 'QUEUED' ORDER BY run_at LIMIT ${RELAY_BATCH} FOR UPDATE SKIP LOCKED`,
       );
       if (rows.length === 0) return 0;
-      await this.queue.addBulk(
-        rows.map((row) => ({
-          name: row.name,
-          data: row.payload,
-          opts: {
-            jobId: row.id,
-            delay: Number(row.delay_ms),
-            attempts: row.max_attempts,
-            backoff: { type: 'exponential', delay: 1000 },
-            removeOnComplete: { age: 7 * 24 * 3600 },
-            removeOnFail: { age: 30 * 24 * 3600 },
-          },
-        })),
+      await this.queue.addBulk(rows.map((row) => this.bullmqJob(row)));
+      await manager.query(
+        `UPDATE queued_job SET state = 'DISPATCHED', dispatched_at = now() WHERE id = ANY($1::uuid[])`,
+        [rows.map((r) => r.id)],
       );
-      await manager.query(`UPDATE queued_job SET state = 'DISPATCHED' WHERE id = ANY($1::uuid[])`, [
-        rows.map((r) => r.id),
-      ]);
       return rows.length;
     });
+  }
+
+  /**
+   * Rows handed to Redis whose job should have finished by now. Each is looked up in BullMQ under the row
+   * lock, so processes checking at the same time take different rows.
+   */
+  private async redispatchBatch(): Promise<number> {
+    return this.dataSource.transaction(async (manager) => {
+      const rows: RelayRow[] = await manager.query(
+        `SELECT id, name, payload, attempts, max_attempts, 0 AS delay_ms
+           FROM queued_job
+          WHERE state = 'DISPATCHED'
+            AND GREATEST(dispatched_at, run_at) < now() - make_interval(secs => $1::double precision / 1000)
+          ORDER BY dispatched_at LIMIT ${RELAY_BATCH} FOR UPDATE SKIP LOCKED`,
+        [this.options.redispatchAfterMs],
+      );
+      if (rows.length === 0) return 0;
+      const states = await Promise.all(rows.map((row) => this.queue.getJobState(row.id)));
+      const lost = rows.filter((_, index) => states[index] === 'unknown');
+      if (lost.length > 0) {
+        await this.queue.addBulk(lost.map((row) => this.bullmqJob(row)));
+        this.logger.warn(
+          { jobs: lost.map((row) => ({ jobId: row.id, job: row.name })) },
+          'Jobs missing from Redis; relayed again',
+        );
+      }
+      for (const [index, row] of rows.entries()) {
+        await this.reconcile(manager, row, states[index] ?? 'unknown');
+      }
+      return rows.length;
+    });
+  }
+
+  private async reconcile(manager: EntityManager, row: RelayRow, state: string): Promise<void> {
+    if (state === 'completed') {
+      await manager.query(
+        `UPDATE queued_job SET state = 'DONE', finished_at = now(), last_error = NULL WHERE id = $1`,
+        [row.id],
+      );
+      return;
+    }
+    if (state === 'failed') {
+      const job = await this.queue.getJob(row.id);
+      await manager.query(
+        `UPDATE queued_job SET state = 'FAILED', finished_at = now(), last_error = $2 WHERE id = $1`,
+        [row.id, job?.failedReason ?? 'failed in BullMQ'],
+      );
+      return;
+    }
+    // Relayed again, or still waiting, delayed or running: looked at again after another deadline.
+    await manager.query(`UPDATE queued_job SET dispatched_at = now() WHERE id = $1`, [row.id]);
+  }
+
+  private bullmqJob(row: RelayRow) {
+    return {
+      name: row.name,
+      data: row.payload,
+      opts: {
+        jobId: row.id,
+        delay: Number(row.delay_ms),
+        attempts: row.max_attempts,
+        backoff: { type: 'exponential', delay: 1000 },
+        removeOnComplete: { age: 7 * 24 * 3600 },
+        removeOnFail: { age: 30 * 24 * 3600 },
+      },
+    };
   }
 }

@@ -21,7 +21,7 @@ export const JOBS_OPTIONS = Symbol('JobsOptions');
 export interface JobsOptions {
   /** Whether this process executes jobs (the worker always; the API in embedded mode). */
   processJobs: boolean;
-  /** How long running jobs get to finish on shutdown before they are handed back. */
+  /** How long running jobs get to finish on shutdown before they are handed back (`SHUTDOWN_GRACE_SECONDS`). */
   shutdownGraceMs?: number;
 }
 
@@ -30,6 +30,7 @@ class JobRuntimeLifecycle implements OnApplicationBootstrap, BeforeApplicationSh
   constructor(
     @Inject(JOB_RUNTIME) private readonly runtime: JobRuntime,
     @Inject(JOBS_OPTIONS) private readonly options: JobsOptions,
+    private readonly config: AppConfig,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -37,7 +38,7 @@ class JobRuntimeLifecycle implements OnApplicationBootstrap, BeforeApplicationSh
   }
 
   async beforeApplicationShutdown(): Promise<void> {
-    await this.runtime.stop(this.options.shutdownGraceMs ?? 25_000);
+    await this.runtime.stop(this.options.shutdownGraceMs ?? this.config.env.SHUTDOWN_GRACE_SECONDS * 1000);
   }
 }
 
@@ -56,6 +57,8 @@ function createRuntime(
       pollMs,
       processJobs: options.processJobs,
       prefix: config.env.BULLMQ_PREFIX,
+      lockMs: config.env.QUEUE_LOCK_SECONDS * 1000,
+      redispatchAfterMs: config.env.QUEUE_REDISPATCH_SECONDS * 1000,
     });
   }
   const runner = new PostgresJobRunner(dataSource, registry, queue, {
