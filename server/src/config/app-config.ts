@@ -132,6 +132,11 @@ export class EnvironmentVariables {
   @IsOptional() @Transform(emptyToUndefined) @IsString() TWILIO_AUTH_TOKEN?: string;
   @IsOptional() @Transform(emptyToUndefined) @IsString() TWILIO_FROM?: string;
   @IsOptional() @Transform(emptyToUndefined) @IsString() TWILIO_MESSAGING_SERVICE_SID?: string;
+  /** Base address of the Twilio REST API (a regional edge, or a server speaking the same API). */
+  @IsOptional()
+  @Transform(emptyToUndefined)
+  @IsUrl({ require_tld: false, protocols: ['http', 'https'] })
+  TWILIO_API_URL?: string;
 
   @IsOptional() @Transform(emptyToUndefined) @IsString() SMTP_HOST?: string;
   @Type(() => Number) @IsInt() @Min(1) @Max(65535) SMTP_PORT = 587;

@@ -31,6 +31,7 @@ function createSmsSender(config: AppConfig): SmsSender {
     authToken: env.TWILIO_AUTH_TOKEN,
     ...(env.TWILIO_FROM ? { from: env.TWILIO_FROM } : {}),
     ...(env.TWILIO_MESSAGING_SERVICE_SID ? { messagingServiceSid: env.TWILIO_MESSAGING_SERVICE_SID } : {}),
+    ...(env.TWILIO_API_URL ? { apiBaseUrl: env.TWILIO_API_URL.replace(/\/$/, '') } : {}),
   });
 }
 
