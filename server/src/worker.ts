@@ -20,6 +20,8 @@ async function bootstrap(): Promise<void> {
   });
   app.enableShutdownHooks();
   await app.init();
+  // Without an HTTP listen() nothing flushes the buffered logs, and every later one would be held back too.
+  app.flushLogs();
   logger.info({ queue: config.usesRedisQueue ? 'bullmq' : 'postgres' }, 'Worker ready');
 }
 
