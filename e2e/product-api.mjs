@@ -9,8 +9,6 @@ import { fileURLToPath } from 'node:url';
 export const SAMPLE_PDF = join(
   dirname(fileURLToPath(import.meta.url)),
   '..',
-  '..',
-  'shared',
   'fixtures',
   'pdfs',
   'pdflatex-4-pages.pdf',

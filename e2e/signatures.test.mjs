@@ -15,8 +15,7 @@ import {
   signInThroughPool,
   startProduct,
 } from './harness.mjs';
-
-const FIXTURE_PDF = '/work/shared/fixtures/pdfs/pdflatex-4-pages.pdf';
+import { SAMPLE_PDF } from './product-api.mjs';
 
 const MEMBER = {
   name: 'Claire Hoffmann',
@@ -118,7 +117,7 @@ describe('admin-web: signature requests', () => {
   it('uploads a PDF, which the server checks and counts', async () => {
     await next(member);
     await member.getByText('Importez un PDF ou choisissez un modèle.').first().waitFor();
-    await member.locator('input[type="file"]').setInputFiles(FIXTURE_PDF);
+    await member.locator('input[type="file"]').setInputFiles(SAMPLE_PDF);
     await member.getByText('« pdflatex-4-pages.pdf » est prêt : 4 pages.').waitFor({ timeout: 30_000 });
     await next(member);
     await stepHeading(member, 'Signataires');

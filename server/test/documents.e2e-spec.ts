@@ -29,7 +29,7 @@ import { createMember, type Member, signInAdministrator } from './support/member
 import { NATURAL_PERSON_FORM } from './support/signature-fixtures';
 import { startTestApp, type TestApp } from './support/test-app';
 
-const FIXTURES = join(__dirname, '../../../shared/fixtures/pdfs');
+const FIXTURES = join(__dirname, '../../fixtures/pdfs');
 const PASSWORD_FIXTURE = 'libreoffice-writer-password.pdf';
 const PAGE_COUNTS: Record<string, number> = { 'pdflatex-4-pages.pdf': 4 };
 const sha256 = (bytes: Uint8Array): string => createHash('sha256').update(bytes).digest('hex');

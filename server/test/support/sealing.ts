@@ -5,10 +5,9 @@ import { join } from 'node:path';
 import request from 'supertest';
 import sharp from 'sharp';
 import { type SignatureDownloadResponse, type SignatureRequestView } from '@esign/shared';
+import { checkSignedPdf, type PadesLevel } from '../../src/modules/pades/testing/signed-pdf-check';
 import { createMember, signInAdministrator, type Member, type MemberInput } from './members';
 import { type TestApp } from './test-app';
-
-export const CHECK_SIGNED_PDF = join(__dirname, '../../../../shared/tools/check-signed-pdf.mjs');
 
 /** A member with a logo, as ADVANCED requests need (the seal stamp carries it). */
 export async function memberWithLogo(testApp: TestApp, input: MemberInput): Promise<Member> {
@@ -82,14 +81,9 @@ export class ValidationBench {
   }
 
   /** Runs the relying party's checks; throws with their output when they fail. */
-  expectValid(file: string, signatures: number, level = 'B-LTA'): void {
-    const result = spawnSync(
-      process.execPath,
-      [CHECK_SIGNED_PDF, file, '--ca', this.caFile, '--expect', String(signatures), '--level', level],
-      { encoding: 'utf8' },
-    );
-    if (result.status !== 0)
-      throw new Error(`check-signed-pdf failed for ${file}:\n${result.stdout}${result.stderr}`);
+  expectValid(file: string, signatures: number, level: PadesLevel = 'B-LTA'): void {
+    const result = checkSignedPdf(file, { trustAnchors: this.caFile, signatures, level });
+    if (!result.ok) throw new Error(`the relying party's checks failed for ${file}:\n${result.output}`);
   }
 
   cleanup(): void {

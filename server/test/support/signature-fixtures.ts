@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import request from 'supertest';
 import { type PdfCompleteResponse, type PdfUploadResponse, type SignatureRequestInput } from '@esign/shared';
 
-export const FIXTURES_DIR = join(__dirname, '../../../../shared/fixtures/pdfs');
+export const FIXTURES_DIR = join(__dirname, '../../../fixtures/pdfs');
 
 export function fixturePdf(name: string): Buffer {
   return readFileSync(join(FIXTURES_DIR, name));

@@ -21,7 +21,7 @@ import { checkAndNormalisePdf, type CheckedPdf } from './pdf-inspection';
 import { PdfRejection, type PdfLimits, type PdfRejectionCode } from './pdf-rejection';
 import { PDF_LIMITS } from './pdf-sandbox';
 
-const FIXTURES = join(__dirname, '../../../../../../shared/fixtures/pdfs');
+const FIXTURES = join(__dirname, '../../../../../fixtures/pdfs');
 const fixture = (name: string): Buffer => readFileSync(join(FIXTURES, name));
 // Small budgets keep the bomb tests fast; the production values are checked separately.
 const LIMITS: PdfLimits = {

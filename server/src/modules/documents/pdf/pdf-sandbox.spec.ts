@@ -6,7 +6,7 @@ import { AppException } from '../../../common/app-exception';
 import { manyPagesPdf, NOT_PDFS } from '../../../../test/support/hostile-pdfs';
 import { PdfSandbox } from './pdf-sandbox';
 
-const FIXTURES = join(__dirname, '../../../../../../shared/fixtures/pdfs');
+const FIXTURES = join(__dirname, '../../../../../fixtures/pdfs');
 const fixture = (name: string): Buffer => readFileSync(join(FIXTURES, name));
 
 async function refusal(promise: Promise<unknown>): Promise<ErrorCode> {

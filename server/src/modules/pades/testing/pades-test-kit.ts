@@ -9,11 +9,10 @@ import { ensureDevelopmentPki } from '../../pki/development-pki';
 import { LocalTimestampAuthority } from '../../pki/local-timestamp-authority';
 import type { PkiMaterial } from '../../pki/pki-material';
 import type { PdfRectangle } from '../pdf-syntax';
+import * as relyingParty from './signed-pdf-check';
 
-/** shared/ lies beside the repository, in development and in CI. */
-export const SHARED_DIR = path.resolve(__dirname, '../../../../../../shared');
-export const FIXTURES_DIR = path.join(SHARED_DIR, 'fixtures/pdfs');
-export const CHECK_SIGNED_PDF = path.join(SHARED_DIR, 'tools/check-signed-pdf.mjs');
+/** Real PDFs from other producers (fixtures/pdfs at the repository's root, with their NOTICE). */
+export const FIXTURES_DIR = path.resolve(__dirname, '../../../../../fixtures/pdfs');
 
 /** Every fixture PDF but the encrypted one, which cannot be signed. */
 export function signableFixtures(): string[] {
@@ -56,15 +55,14 @@ export async function createTestPki(): Promise<TestPki> {
   };
 }
 
-export interface CheckResult {
-  status: number | null;
-  output: string;
-}
-
-export function checkSignedPdf(file: string, caFile: string, expected: number, level: string): CheckResult {
-  const args = [CHECK_SIGNED_PDF, file, '--ca', caFile, '--expect', String(expected), '--level', level];
-  const result = spawnSync(process.execPath, args, { encoding: 'utf8' });
-  return { status: result.status, output: `${result.stdout}${result.stderr}` };
+/** The relying party's checks of a signed PDF: `expected` signatures at PAdES `level`, under the test CA. */
+export function checkSignedPdf(
+  file: string,
+  caFile: string,
+  expected: number,
+  level: relyingParty.PadesLevel,
+): relyingParty.SignedPdfCheck {
+  return relyingParty.checkSignedPdf(file, { trustAnchors: caFile, signatures: expected, level });
 }
 
 /**

@@ -101,7 +101,7 @@ function expectValid(pki: TestPki, name: string, pdf: Buffer, signatures: number
   const file = join(pki.directory, name);
   writeFileSync(file, pdf);
   const result = checkSignedPdf(file, pki.caFile, signatures, 'B-LTA');
-  if (result.status !== 0) throw new Error(result.output);
+  if (!result.ok) throw new Error(result.output);
   return file;
 }
 
