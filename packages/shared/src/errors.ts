@@ -22,6 +22,16 @@ export enum ErrorCode {
   /** The identity provider refused or failed the call. */
   IDENTITY_PROVIDER_ERROR = 'IDENTITY_PROVIDER_ERROR',
   FILE_TOO_LARGE = 'FILE_TOO_LARGE',
+  /**
+   * An upload address takes one file: bytes were already received through it, or its upload was checked.
+   * The member asks for a new address.
+   */
+  UPLOAD_URL_USED = 'UPLOAD_URL_USED',
+  /**
+   * The member's documents and pending uploads would take more than their storage quota; the body carries
+   * `usedBytes` and `limitBytes`.
+   */
+  STORAGE_QUOTA_EXCEEDED = 'STORAGE_QUOTA_EXCEEDED',
   UNSUPPORTED_MEDIA_TYPE = 'UNSUPPORTED_MEDIA_TYPE',
   LINK_EXPIRED = 'LINK_EXPIRED',
   /** The bytes are not a PDF, whatever the file's name or declared type. */
@@ -77,6 +87,8 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   [ErrorCode.INVALID_UPLOAD]: 422,
   [ErrorCode.IDENTITY_PROVIDER_ERROR]: 502,
   [ErrorCode.FILE_TOO_LARGE]: 413,
+  [ErrorCode.UPLOAD_URL_USED]: 409,
+  [ErrorCode.STORAGE_QUOTA_EXCEEDED]: 413,
   [ErrorCode.UNSUPPORTED_MEDIA_TYPE]: 415,
   [ErrorCode.LINK_EXPIRED]: 410,
   [ErrorCode.NOT_A_PDF]: 415,
@@ -111,6 +123,10 @@ export interface ApiErrorBody {
   errors?: Record<string, string>;
   /** Milliseconds before the call may be repeated, for 429s. */
   retryAfter?: number;
+  /** For STORAGE_QUOTA_EXCEEDED: what the member's documents and pending uploads take, in bytes. */
+  usedBytes?: number;
+  /** For STORAGE_QUOTA_EXCEEDED: the member's quota, in bytes. */
+  limitBytes?: number;
   /** Correlation id of the request, for 500s. */
   requestId?: string;
 }

@@ -10,6 +10,16 @@ export const JobName = {
   SealDocument: 'signing.seal-document',
   /** Re-queues seals of requests stuck in UPDATING_DOCUMENT; queued on a timer, once per slot. */
   SweepStuckSeals: 'signing.sweep-stuck-seals',
+  /**
+   * Removes uploads never completed within STALE_UPLOAD_HOURS (row and object) and the partial files the
+   * store kept that long; queued on a timer, once per slot.
+   */
+  SweepStaleUploads: 'documents.sweep-stale-uploads',
+  /**
+   * Deletes whatever an upload address received after its upload was checked, once the address has expired,
+   * and frees what it held of the member's quota (S3 cannot refuse a second PUT to a pre-signed address).
+   */
+  DiscardUpload: 'documents.discard-upload',
 } as const;
 export type JobName = (typeof JobName)[keyof typeof JobName];
 
@@ -18,6 +28,8 @@ export interface JobPayloads {
   [JobName.SweepReminders]: Record<string, never>;
   [JobName.SealDocument]: { requestId: string };
   [JobName.SweepStuckSeals]: Record<string, never>;
+  [JobName.SweepStaleUploads]: Record<string, never>;
+  [JobName.DiscardUpload]: { documentId: string; uploadKey: string };
 }
 
 export interface EnqueueOptions {

@@ -48,6 +48,19 @@ describe('loadEnvironment', () => {
     }
   });
 
+  it('bounds the storage quota and the age of stale uploads', () => {
+    expect(loadEnvironment({}).env).toMatchObject({ MEMBER_STORAGE_QUOTA_MB: 2048, STALE_UPLOAD_HOURS: 24 });
+    expect(loadEnvironment({ MEMBER_STORAGE_QUOTA_MB: '500', STALE_UPLOAD_HOURS: '6' }).env).toMatchObject({
+      MEMBER_STORAGE_QUOTA_MB: 500,
+      STALE_UPLOAD_HOURS: 6,
+    });
+    expect(() => loadEnvironment({ MEMBER_STORAGE_QUOTA_MB: '0' })).toThrow(/MEMBER_STORAGE_QUOTA_MB/);
+    expect(() => loadEnvironment({ MEMBER_STORAGE_QUOTA_MB: 'lots' })).toThrow(/MEMBER_STORAGE_QUOTA_MB/);
+    // Under an hour, a sweep could remove an upload whose address still works.
+    expect(() => loadEnvironment({ STALE_UPLOAD_HOURS: '0' })).toThrow(/STALE_UPLOAD_HOURS/);
+    expect(() => loadEnvironment({ STALE_UPLOAD_HOURS: '1.5' })).toThrow(/STALE_UPLOAD_HOURS/);
+  });
+
   it('treats empty strings as unset', () => {
     expect(loadEnvironment({ DATABASE_URL: '', REDIS_URL: ' ' }).usesEmbeddedDatabase).toBe(true);
   });

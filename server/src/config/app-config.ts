@@ -71,6 +71,14 @@ export class EnvironmentVariables {
   @Type(() => Number) @IsInt() @Min(1) @Max(100) OTP_DAILY_LIMIT_PER_SIGNATORY = 10;
   @Type(() => Number) @IsInt() @Min(1) @Max(500) OTP_DAILY_LIMIT_PER_PHONE = 20;
 
+  /** Megabytes each member's stored documents and pending uploads may take together. */
+  @Type(() => Number) @IsInt() @Min(1) @Max(1_048_576) MEMBER_STORAGE_QUOTA_MB = 2048;
+  /**
+   * Hours after which an upload never completed (its row and its object) and a partial file left by an
+   * interrupted write are removed. At least an hour, so longer than any upload address lives.
+   */
+  @Type(() => Number) @IsInt() @Min(1) @Max(8760) STALE_UPLOAD_HOURS = 24;
+
   @IsOptional()
   @Transform(emptyToUndefined)
   @Matches(/^postgres(ql)?:\/\//, { message: 'DATABASE_URL must be a postgres:// URL' })

@@ -4,6 +4,7 @@ import { Signing1764057600000 } from './1764057600000-Signing';
 import { Billing1764144000000 } from './1764144000000-Billing';
 import { AmlRisk1764230400000 } from './1764230400000-AmlRisk';
 import { MemberActivity1764316800000 } from './1764316800000-MemberActivity';
+import { UploadLifecycle1764403200000 } from './1764403200000-UploadLifecycle';
 import { SharedLimits1764489600000 } from './1764489600000-SharedLimits';
 import { JobRedispatch1764576000000 } from './1764576000000-JobRedispatch';
 
@@ -15,6 +16,7 @@ export const MIGRATIONS = [
   Billing1764144000000,
   AmlRisk1764230400000,
   MemberActivity1764316800000,
+  UploadLifecycle1764403200000,
   SharedLimits1764489600000,
   JobRedispatch1764576000000,
 ];

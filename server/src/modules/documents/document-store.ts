@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { OBJECT_STORAGE, type ObjectStorage } from '../storage/object-storage.port';
 import { type PdfOutcome } from './pdf/pdf-task';
 
@@ -7,6 +7,15 @@ export const PDF_CONTENT_TYPE = 'application/pdf';
 
 export function documentStorageKey(sha256: string): string {
   return `documents/${sha256}.pdf`;
+}
+
+/** Where a browser PUTs a member's PDF: a fresh key per upload address, never a stored document's. */
+export function newUploadKey(): string {
+  return `uploads/${randomUUID()}.pdf`;
+}
+
+export function isUploadKey(key: string): boolean {
+  return /^uploads\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.pdf$/.test(key);
 }
 
 /** Checked documents are stored under their SHA-256: the same bytes are stored once, and never change. */

@@ -19,6 +19,13 @@ export class DocumentEntity {
   @Column({ type: 'text' }) status: DocumentStatus;
   /** Where the browser PUTs the file; cleared once the upload has been processed. */
   @Column({ name: 'upload_key', type: 'text', nullable: true }) uploadKey: string | null;
+  /** The most the upload address may receive; counted in the owner's quota while the upload may hold bytes. */
+  @Column({ name: 'upload_reserved_bytes', type: 'integer', nullable: true }) uploadReservedBytes:
+    number | null;
+  /** When the upload address stops working. */
+  @Column({ name: 'upload_expires_at', type: 'timestamptz', nullable: true }) uploadExpiresAt: Date | null;
+  /** When completion took the upload: it is read once, and a refused upload cannot be completed again. */
+  @Column({ name: 'upload_consumed_at', type: 'timestamptz', nullable: true }) uploadConsumedAt: Date | null;
   @Column({ type: 'text', nullable: true }) sha256: string | null;
   @Column({ name: 'storage_key', type: 'text', nullable: true }) storageKey: string | null;
   @Column({ name: 'size_bytes', type: 'integer', nullable: true }) sizeBytes: number | null;

@@ -6,12 +6,17 @@ import { DocumentsController } from './documents.controller';
 import { TemplatesController } from './templates.controller';
 import { DocumentsService } from './documents.service';
 import { PdfSandbox } from './pdf/pdf-sandbox';
+import { StorageQuota } from './storage-quota';
+import { UploadLifecycleService } from './upload-lifecycle.service';
 import { TemplateDocumentsService } from './template-documents.service';
 
-/** Imported as is by modules that use DocumentsService; the application adds the routes with forRoot. */
+/**
+ * Imported as is by modules that use DocumentsService; the application adds the routes and the upload jobs
+ * with forRoot (there only, so each job has one processor).
+ */
 @Module({
   imports: [TypeOrmModule.forFeature([DocumentEntity])],
-  providers: [DocumentsService, TemplateDocumentsService, DocumentStore, PdfSandbox],
+  providers: [DocumentsService, TemplateDocumentsService, DocumentStore, PdfSandbox, StorageQuota],
   exports: [DocumentsService],
 })
 export class DocumentsModule {
@@ -19,6 +24,7 @@ export class DocumentsModule {
     return {
       module: DocumentsModule,
       controllers: options.http ? [DocumentsController, TemplatesController] : [],
+      providers: [UploadLifecycleService],
     };
   }
 }

@@ -1,18 +1,20 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { randomUUID } from 'node:crypto';
-import { type Repository } from 'typeorm';
+import { type EntityManager, type Repository } from 'typeorm';
 import {
   ErrorCode,
+  JobName,
   MAX_PDF_BYTES,
   type PdfCompleteResponse,
   type PdfTemplateResponse,
   type PdfUploadResponse,
 } from '@esign/shared';
 import { AppException } from '../../common/app-exception';
+import { JobQueue } from '../jobs/job-queue.service';
 import { OBJECT_STORAGE, type ObjectStorage } from '../storage/object-storage.port';
+import { ObjectNotFoundError, ObjectTooLargeError } from '../storage/storage-errors';
 import { DocumentEntity } from './document.entity';
-import { DocumentStore, PDF_CONTENT_TYPE } from './document-store';
+import { DocumentStore, newUploadKey, PDF_CONTENT_TYPE } from './document-store';
 import {
   completeResponse,
   displayFileName,
@@ -23,6 +25,7 @@ import {
 import { type PdfRequestDto } from './dto/pdf-request.dto';
 import { PdfSandbox } from './pdf/pdf-sandbox';
 import { type PdfOutcome } from './pdf/pdf-task';
+import { StorageQuota } from './storage-quota';
 import { TemplateDocumentsService } from './template-documents.service';
 import { isUuid } from '../../common/uuid';
 
@@ -30,19 +33,34 @@ export type { PdfDocumentResponse, ReadyDocument } from './document-views';
 
 const UPLOAD_URL_SECONDS = 900;
 const DOWNLOAD_URL_SECONDS = 300;
+/**
+ * How long after its address expired an upload's leftovers are discarded: more than any difference between
+ * this clock and the store's, which judges a pre-signed URL's expiry by its own.
+ */
+const DISCARD_MARGIN_MS = 5 * 60_000;
 
 /**
  * Documents a member signs: their own PDF (an upload address, then the checks in a worker, then storage
  * under the hash) or a generated template. Another member's document answers exactly like a missing one.
+ *
+ * An upload is used once. Completion takes it (a guarded UPDATE: one completion only), reads it in one read,
+ * and, checked, stores the normalised bytes under their hash and deletes the upload key; refused, the upload
+ * is deleted and stays spent. The stored document is therefore never the upload key itself, and nothing a
+ * later PUT to the old address brings (S3 cannot refuse one; our own file route does) is ever read. Whatever
+ * such a PUT leaves is deleted by the discard job once the address has expired.
  */
 @Injectable()
 export class DocumentsService {
+  private readonly logger = new Logger('Documents');
+
   constructor(
     @InjectRepository(DocumentEntity) private readonly documents: Repository<DocumentEntity>,
     @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
     private readonly store: DocumentStore,
     private readonly sandbox: PdfSandbox,
     private readonly templates: TemplateDocumentsService,
+    private readonly quota: StorageQuota,
+    private readonly jobs: JobQueue,
   ) {}
 
   request(ownerId: string, input: PdfRequestDto): Promise<PdfUploadResponse | PdfTemplateResponse> {
@@ -51,7 +69,11 @@ export class DocumentsService {
       : this.templates.generate(ownerId, input);
   }
 
-  /** T1: an announced size over the limit is refused here, before any row or address exists. */
+  /**
+   * T1: an announced size over the limit is refused here, before any row or address exists; so is an upload
+   * the member's quota has no room for. The address accepts the announced size (the browser knows the file's
+   * exact size), 10 MB when none is announced, and that much is counted in the quota until completion.
+   */
   async issueUpload(ownerId: string, input: PdfRequestDto): Promise<PdfUploadResponse> {
     if (input.mode === 'UPDATE') {
       throw new AppException(ErrorCode.VALIDATION_FAILED, { mode: 'validation.isIn' });
@@ -59,28 +81,37 @@ export class DocumentsService {
     if (input.size !== undefined && input.size > MAX_PDF_BYTES) {
       throw new AppException(ErrorCode.FILE_TOO_LARGE);
     }
-    const uploadKey = `uploads/${randomUUID()}.pdf`;
-    const url = await this.storage.createUploadUrl(uploadKey, {
-      contentType: PDF_CONTENT_TYPE,
-      maxBytes: MAX_PDF_BYTES,
-      expiresInSeconds: UPLOAD_URL_SECONDS,
+    const maxBytes = input.size ?? MAX_PDF_BYTES;
+    const uploadKey = newUploadKey();
+    // At or after the address's own expiry (the signer rounds down to the second).
+    const uploadExpiresAt = new Date(Date.now() + UPLOAD_URL_SECONDS * 1000);
+    return this.documents.manager.transaction(async (manager) => {
+      await this.quota.assertRoom(manager, ownerId, maxBytes);
+      const url = await this.storage.createUploadUrl(uploadKey, {
+        contentType: PDF_CONTENT_TYPE,
+        maxBytes,
+        expiresInSeconds: UPLOAD_URL_SECONDS,
+      });
+      const document = await manager.save(
+        manager.create(DocumentEntity, {
+          ownerId,
+          source: 'CUSTOM',
+          status: 'AWAITING_UPLOAD',
+          uploadKey,
+          uploadReservedBytes: maxBytes,
+          uploadExpiresAt,
+          fileName: displayFileName(input.fileName),
+          removed: [],
+        }),
+      );
+      return { fileId: document.id, url };
     });
-    const document = await this.documents.save(
-      this.documents.create({
-        ownerId,
-        source: 'CUSTOM',
-        status: 'AWAITING_UPLOAD',
-        uploadKey,
-        fileName: displayFileName(input.fileName),
-        removed: [],
-      }),
-    );
-    return { fileId: document.id, url };
   }
 
   /**
    * Checks the uploaded file in a worker and stores the normalised result. Idempotent: a READY document
-   * answers its data again. A refused file is deleted and nothing is stored; the row keeps waiting.
+   * answers its data again. Nothing uploaded yet, or a fault on the way: the upload waits for another call.
+   * A refused file is deleted and nothing is stored; the upload is spent (409 UPLOAD_URL_USED after).
    */
   async complete(ownerId: string, fileId: string): Promise<PdfCompleteResponse> {
     const document = await this.findOwned(ownerId, fileId);
@@ -88,16 +119,29 @@ export class DocumentsService {
     if (ready) return completeResponse(ready, document.removed);
     const uploadKey = document.uploadKey;
     if (!uploadKey) throw new AppException(ErrorCode.INVALID_UPLOAD, { file: 'validation.uploadMissing' });
-    let outcome: PdfOutcome;
-    try {
-      outcome = await this.checkUpload(uploadKey);
-    } catch (error) {
-      return this.completedMeanwhile(ownerId, fileId, error);
+    if (!(await this.takeUpload(document.id))) {
+      // Another completion holds the upload, or an earlier one refused it.
+      return this.completedMeanwhile(ownerId, fileId, new AppException(ErrorCode.UPLOAD_URL_USED));
     }
-    const response = await this.markReady(document, outcome);
-    // Only once stored: should storing fail, the member can call again without re-sending the file.
-    await this.storage.delete(uploadKey);
-    return response;
+    try {
+      const bytes = await this.readUpload(uploadKey, document.uploadReservedBytes ?? MAX_PDF_BYTES);
+      const outcome = await this.sandbox.check(bytes);
+      await this.holdRoom(document, outcome);
+      const response = await this.markReady(document, uploadKey, outcome);
+      // Stored: the upload is no longer needed. Should this fail, the discard job deletes it later.
+      await this.storage.delete(uploadKey).catch((error: unknown) => {
+        this.logger.warn({ err: error, documentId: document.id }, 'Could not delete a completed upload');
+      });
+      return response;
+    } catch (error) {
+      await this.afterFailedCompletion(document, uploadKey, error).catch((cleanup: unknown) => {
+        this.logger.error(
+          { err: cleanup, documentId: document.id },
+          'Could not clean up a failed completion',
+        );
+      });
+      throw error;
+    }
   }
 
   async describe(ownerId: string, documentId: string): Promise<PdfDocumentResponse> {
@@ -135,28 +179,74 @@ export class DocumentsService {
     return document;
   }
 
-  /** The checked file; whatever happens, the upload itself does not outlive a refusal. */
-  private async checkUpload(uploadKey: string): Promise<PdfOutcome> {
-    const bytes = await this.readUpload(uploadKey);
+  /** Completion's one claim on the upload; false when another call has it, or had it and refused the file. */
+  private async takeUpload(id: string): Promise<boolean> {
+    // TypeORM answers an UPDATE with [rows, rowCount].
+    const [taken] = await this.documents.query<[{ id: string }[], number]>(
+      `UPDATE document SET upload_consumed_at = now()
+        WHERE id = $1 AND status = 'AWAITING_UPLOAD' AND upload_consumed_at IS NULL
+        RETURNING id`,
+      [id],
+    );
+    return taken.length === 1;
+  }
+
+  private async readUpload(key: string, maxBytes: number): Promise<Buffer> {
     try {
-      return await this.sandbox.check(bytes);
+      return await this.storage.readUpload(key, maxBytes);
     } catch (error) {
-      await this.storage.delete(uploadKey);
+      // readUpload has already deleted an oversized object.
+      if (error instanceof ObjectTooLargeError) throw new AppException(ErrorCode.FILE_TOO_LARGE);
+      if (error instanceof ObjectNotFoundError) {
+        throw new AppException(ErrorCode.INVALID_UPLOAD, { file: 'validation.uploadMissing' });
+      }
       throw error;
     }
   }
 
-  private async readUpload(key: string): Promise<Buffer> {
-    try {
-      await this.storage.confirmUploadSize(key, MAX_PDF_BYTES);
-      return await this.storage.get(key);
-    } catch (error) {
-      // confirmUploadSize has already deleted an oversized object.
-      if ((error as { name?: string }).name === 'ObjectTooLargeError') {
-        throw new AppException(ErrorCode.FILE_TOO_LARGE);
-      }
-      throw new AppException(ErrorCode.INVALID_UPLOAD, { file: 'validation.uploadMissing' });
+  /**
+   * The checked file's room in the quota, in the member's turn: its size is put on the row at once (the row
+   * no longer counts its reservation against itself), so a concurrent upload of the member sees it.
+   */
+  private async holdRoom(document: DocumentEntity, outcome: PdfOutcome): Promise<void> {
+    const size = outcome.bytes.byteLength;
+    await this.documents.manager.transaction(async (manager) => {
+      await this.quota.assertRoom(manager, document.ownerId, size, document.id);
+      await manager.query(
+        `UPDATE document SET size_bytes = $2 WHERE id = $1 AND status = 'AWAITING_UPLOAD'`,
+        [document.id, size],
+      );
+    });
+  }
+
+  /**
+   * A refused file (it was read and checked): the upload is spent and deleted now; its reservation stays
+   * counted until the discard job has deleted whatever a later PUT brings. Anything else (nothing uploaded
+   * yet, a fault of the store or the worker): the upload is given back for another call.
+   */
+  private async afterFailedCompletion(
+    document: DocumentEntity,
+    uploadKey: string,
+    error: unknown,
+  ): Promise<void> {
+    const refused =
+      error instanceof AppException && error.getStatus() < 500 && error.code !== ErrorCode.INVALID_UPLOAD;
+    if (!refused) {
+      await this.documents.query(
+        `UPDATE document SET upload_consumed_at = NULL, size_bytes = NULL
+          WHERE id = $1 AND status = 'AWAITING_UPLOAD'`,
+        [document.id],
+      );
+      return;
     }
+    await this.storage.delete(uploadKey);
+    await this.documents.manager.transaction(async (manager) => {
+      await manager.query(
+        `UPDATE document SET size_bytes = NULL WHERE id = $1 AND status = 'AWAITING_UPLOAD'`,
+        [document.id],
+      );
+      await this.scheduleDiscard(manager, document, uploadKey);
+    });
   }
 
   /** A concurrent call may have completed the document (and removed the upload) while this one waited. */
@@ -171,25 +261,49 @@ export class DocumentsService {
     throw error;
   }
 
-  private async markReady(document: DocumentEntity, outcome: PdfOutcome): Promise<PdfCompleteResponse> {
+  private async markReady(
+    document: DocumentEntity,
+    uploadKey: string,
+    outcome: PdfOutcome,
+  ): Promise<PdfCompleteResponse> {
     const storageKey = await this.store.save(outcome);
-    await this.documents.update(
-      { id: document.id, status: 'AWAITING_UPLOAD' },
-      {
-        status: 'READY',
-        uploadKey: null,
-        sha256: outcome.sha256,
-        storageKey,
-        sizeBytes: outcome.bytes.byteLength,
-        pageCount: outcome.pageCount,
-        pages: outcome.pages,
-        removed: outcome.removed,
-      },
-    );
+    await this.documents.manager.transaction(async (manager) => {
+      await manager.update(
+        DocumentEntity,
+        { id: document.id, status: 'AWAITING_UPLOAD' },
+        {
+          status: 'READY',
+          uploadKey: null,
+          // Completed: the document's own size counts from now on.
+          uploadReservedBytes: null,
+          sha256: outcome.sha256,
+          storageKey,
+          sizeBytes: outcome.bytes.byteLength,
+          pageCount: outcome.pageCount,
+          pages: outcome.pages,
+          removed: outcome.removed,
+        },
+      );
+      await this.scheduleDiscard(manager, document, uploadKey);
+    });
     const current = await this.findOwned(document.ownerId, document.id);
     const ready = readyDocumentOf(current);
     if (!ready) throw new Error('The document did not become ready');
     return completeResponse(ready, current.removed);
+  }
+
+  /** In the caller's transaction: the upload key's last deletion, once its address can take no more PUTs. */
+  private async scheduleDiscard(manager: EntityManager, document: DocumentEntity, uploadKey: string) {
+    const expiresAt = document.uploadExpiresAt?.getTime() ?? Date.now();
+    await this.jobs.enqueue(
+      JobName.DiscardUpload,
+      { documentId: document.id, uploadKey },
+      {
+        jobId: `${JobName.DiscardUpload}:${document.id}`,
+        delayMs: Math.max(0, expiresAt - Date.now()) + DISCARD_MARGIN_MS,
+      },
+      manager,
+    );
   }
 }
 

@@ -86,6 +86,14 @@ describe('FilesController', () => {
     });
   });
 
+  it('refuses with 409 a second PUT to the same URL and keeps the first body', async () => {
+    const path = await uploadUrl('uploads/once.pdf');
+    await api.put(path).set('Content-Type', PDF).send(Buffer.from('%PDF-first')).expect(204);
+    const replay = await api.put(path).set('Content-Type', PDF).send(Buffer.from('%PDF-second')).expect(409);
+    expect(replay.body).toEqual(errorBody(ErrorCode.UPLOAD_URL_USED, 409));
+    expect((await storage.get('uploads/once.pdf')).toString()).toBe('%PDF-first');
+  });
+
   it('refuses with 413 an upload one byte over the maximum and keeps nothing', async () => {
     const response = await api
       .put(await uploadUrl('documents/big.pdf'))

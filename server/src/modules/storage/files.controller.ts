@@ -25,6 +25,7 @@ import {
   InvalidObjectKeyError,
   ObjectNotFoundError,
   ObjectTooLargeError,
+  UploadUrlUsedError,
 } from './storage-errors';
 
 type QueryParameters = Record<string, unknown>;
@@ -50,7 +51,8 @@ export class FilesController {
       const storage = this.filesystemStorage();
       const grant = storage.verifyUploadUrl(segments.join('/'), query);
       assertUploadFits(request, grant);
-      await storage.putStream(grant.key, detachedBody(request), grant.maxBytes);
+      // Once per URL: a replay, or the loser of concurrent PUTs, gets 409 UPLOAD_URL_USED.
+      await storage.receiveUpload(grant, detachedBody(request));
     } catch (error) {
       // Read off what the client is still sending, as body-parser does, so it gets the answer
       // instead of a reset connection; nothing of it is kept.
@@ -121,6 +123,7 @@ function toHttpException(error: unknown): unknown {
   if (error instanceof FileUrlRejectedError) return new AppException(ErrorCode.FORBIDDEN);
   if (error instanceof ObjectTooLargeError) return new AppException(ErrorCode.FILE_TOO_LARGE);
   if (error instanceof ObjectNotFoundError) return new AppException(ErrorCode.NOT_FOUND);
+  if (error instanceof UploadUrlUsedError) return new AppException(ErrorCode.UPLOAD_URL_USED);
   if (error instanceof InvalidObjectKeyError) return new AppException(ErrorCode.BAD_REQUEST);
   return error;
 }

@@ -1,10 +1,15 @@
-import { mkdtemp, readdir, rm, writeFile, mkdir } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, writeFile, mkdir, utimes } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import { FilesystemStorage } from './filesystem-storage';
-import { InvalidObjectKeyError, ObjectNotFoundError, ObjectTooLargeError } from './storage-errors';
+import {
+  InvalidObjectKeyError,
+  ObjectNotFoundError,
+  ObjectTooLargeError,
+  UploadUrlUsedError,
+} from './storage-errors';
 
 const SECRET = 'a-test-secret-of-at-least-32-bytes!!';
 
@@ -160,5 +165,80 @@ describe('FilesystemStorage', () => {
   it('never lists a key under the directory of partial writes', async () => {
     await mkdir(join(rootDir, '.incoming'), { recursive: true });
     await expect(storage.exists('.incoming')).rejects.toThrow(InvalidObjectKeyError);
+  });
+
+  describe('uploads through signed URLs', () => {
+    const clock = { now: Date.UTC(2030, 0, 1) };
+    let clocked: FilesystemStorage;
+
+    beforeEach(() => {
+      clock.now = Date.UTC(2030, 0, 1);
+      clocked = new FilesystemStorage({ rootDir, urlSigningSecret: SECRET, now: () => clock.now });
+    });
+
+    async function grantFor(key: string, maxBytes = 100, expiresInSeconds = 600) {
+      const url = await clocked.createUploadUrl(key, {
+        contentType: 'application/pdf',
+        maxBytes,
+        expiresInSeconds,
+      });
+      return clocked.verifyUploadUrl(key, Object.fromEntries(new URL(url, 'http://x').searchParams));
+    }
+
+    it('stores the body of the first PUT to a URL and refuses every later one', async () => {
+      const grant = await grantFor('uploads/a.pdf');
+      expect(await clocked.receiveUpload(grant, Readable.from([Buffer.from('%PDF-first')]))).toBe(10);
+      await expect(clocked.receiveUpload(grant, Readable.from([Buffer.from('%PDF-second')]))).rejects.toThrow(
+        UploadUrlUsedError,
+      );
+      expect((await clocked.get('uploads/a.pdf')).toString()).toBe('%PDF-first');
+      // Another URL for the same key (a new logo, say) is a use of its own.
+      clock.now += 1000;
+      await clocked.receiveUpload(await grantFor('uploads/a.pdf'), Readable.from([Buffer.from('%PDF-new')]));
+      expect((await clocked.get('uploads/a.pdf')).toString()).toBe('%PDF-new');
+    });
+
+    it('gives the URL back when its PUT stored nothing', async () => {
+      const grant = await grantFor('uploads/a.pdf', 5);
+      await expect(clocked.receiveUpload(grant, Readable.from([Buffer.alloc(6)]))).rejects.toThrow(
+        ObjectTooLargeError,
+      );
+      expect(await filesUnder(rootDir)).toEqual([]);
+      await clocked.receiveUpload(grant, Readable.from([Buffer.from('%PDF-')]));
+      expect(await clocked.exists('uploads/a.pdf')).toBe(true);
+    });
+
+    it('reads an upload whole, and removes one over the limit', async () => {
+      await clocked.put('uploads/a.pdf', Buffer.from('%PDF-1.7'), 'application/pdf');
+      expect((await clocked.readUpload('uploads/a.pdf', 8)).toString()).toBe('%PDF-1.7');
+      await expect(clocked.readUpload('uploads/a.pdf', 7)).rejects.toThrow(ObjectTooLargeError);
+      expect(await clocked.exists('uploads/a.pdf')).toBe(false);
+      await expect(clocked.readUpload('uploads/a.pdf', 7)).rejects.toThrow(ObjectNotFoundError);
+    });
+
+    it('sweeps partial writes past the age given and the claims of expired URLs, nothing else', async () => {
+      await clocked.put('uploads/kept.pdf', Buffer.from('%PDF-'), 'application/pdf');
+      await clocked.receiveUpload(
+        await grantFor('uploads/a.pdf', 100, 600),
+        Readable.from([Buffer.from('x')]),
+      );
+      const incoming = join(rootDir, '.incoming');
+      await writeFile(join(incoming, 'old.part'), 'x');
+      await writeFile(join(incoming, 'new.part'), 'x');
+      const dayAgo = (clock.now - 24 * 3_600_000 - 1000) / 1000;
+      await utimes(join(incoming, 'old.part'), dayAgo, dayAgo);
+      await utimes(join(incoming, 'new.part'), clock.now / 1000, clock.now / 1000);
+
+      expect(await clocked.sweepUploadLeftovers(24 * 3_600_000)).toBe(1);
+      expect((await readdir(incoming)).sort()).toEqual(['new.part']);
+      // The claim outlives its URL by a grace period, then goes.
+      clock.now += 600_000;
+      expect(await clocked.sweepUploadLeftovers(24 * 3_600_000)).toBe(0);
+      clock.now += 5 * 60_000;
+      expect(await clocked.sweepUploadLeftovers(24 * 3_600_000)).toBe(1);
+      expect(await readdir(join(rootDir, '.upload-claims'))).toEqual([]);
+      expect(await clocked.exists('uploads/kept.pdf')).toBe(true);
+      expect(await clocked.exists('uploads/a.pdf')).toBe(true);
+    });
   });
 });

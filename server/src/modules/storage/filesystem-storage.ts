@@ -1,12 +1,17 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { constants } from 'node:fs';
-import { access, mkdir, open, readFile, rename, rm, stat, unlink } from 'node:fs/promises';
-import { dirname, join, resolve, sep } from 'node:path';
+import { access, mkdir, open, readdir, readFile, rename, rm, stat, unlink } from 'node:fs/promises';
+import { basename, dirname, join, resolve, sep } from 'node:path';
 import { type Readable, Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ObjectStorage } from './object-storage.port';
 import { type DownloadGrant, FileUrlSigner, type UploadGrant } from './signed-file-url';
-import { InvalidObjectKeyError, ObjectNotFoundError, ObjectTooLargeError } from './storage-errors';
+import {
+  InvalidObjectKeyError,
+  ObjectNotFoundError,
+  ObjectTooLargeError,
+  UploadUrlUsedError,
+} from './storage-errors';
 import { assertPositiveInteger, assertValidObjectKey } from './storage-validation';
 
 export interface FilesystemStorageOptions {
@@ -20,6 +25,13 @@ export interface FilesystemStorageOptions {
 
 /** Partial writes live here until renamed into place; keys cannot name it (no segment starts with a dot). */
 const INCOMING_DIRECTORY = '.incoming';
+/**
+ * One empty file per upload URL already used, named `{expiresAt}-{hash of the signed grant}`; keys cannot
+ * name it either. Kept until the URL has expired (plus CLAIM_GRACE_MS), after which the URL is refused anyway.
+ */
+const CLAIMS_DIRECTORY = '.upload-claims';
+/** How long a claim outlives its URL: more than any clock difference between processes sharing the files. */
+const CLAIM_GRACE_MS = 5 * 60_000;
 /** Route of FilesController under the global `/api` prefix. */
 const FILES_ROUTE = '/api/files/';
 
@@ -31,10 +43,12 @@ const FILES_ROUTE = '/api/files/';
 export class FilesystemStorage implements ObjectStorage {
   private readonly rootDir: string;
   private readonly signer: FileUrlSigner;
+  private readonly now: () => number;
 
   constructor(options: FilesystemStorageOptions) {
     this.rootDir = resolve(options.rootDir);
     this.signer = new FileUrlSigner(options.urlSigningSecret, options.now);
+    this.now = options.now ?? Date.now;
   }
 
   createUploadUrl(
@@ -100,6 +114,65 @@ export class FilesystemStorage implements ObjectStorage {
       await rm(temporary, { force: true });
       throw error;
     }
+  }
+
+  /**
+   * Stores the body of a PUT to a signed upload URL, once per URL. The first request claims the URL with an
+   * exclusive create (atomic, also between processes sharing the directory) and stores its body; any other,
+   * concurrent or later, gets UploadUrlUsedError, so bytes accepted once can never be replaced through the
+   * same URL. A PUT that stores nothing (too large, interrupted) gives the claim back: it accepted no bytes.
+   */
+  async receiveUpload(grant: UploadGrant, body: Readable): Promise<number> {
+    const claim = await this.claimUploadUrl(grant);
+    try {
+      return await this.putStream(grant.key, body, grant.maxBytes);
+    } catch (error) {
+      await rm(claim, { force: true });
+      throw error;
+    }
+  }
+
+  /** An uploaded object read whole from one open file; over `maxBytes` it is removed (ObjectTooLargeError). */
+  async readUpload(key: string, maxBytes: number): Promise<Buffer> {
+    assertPositiveInteger('maxBytes', maxBytes);
+    const path = this.pathOf(key);
+    const handle = await open(path, 'r').catch((error: unknown) => {
+      throw notFoundOr(error, key);
+    });
+    try {
+      const stats = await handle.stat();
+      if (!stats.isFile()) throw new ObjectNotFoundError(key);
+      if (stats.size > maxBytes) {
+        await rm(path, { force: true });
+        throw new ObjectTooLargeError(key, maxBytes);
+      }
+      // Writes never happen in place (a new file is renamed over the key), so the open file keeps the bytes
+      // whose size was just checked, whatever arrives meanwhile.
+      return await handle.readFile();
+    } finally {
+      await handle.close();
+    }
+  }
+
+  /**
+   * Removes partial writes (`.incoming/*.part`) untouched for `olderThanMs`, left by a crash or a killed
+   * process, and the claims of upload URLs that have expired. Returns how many files went.
+   */
+  async sweepUploadLeftovers(olderThanMs: number): Promise<number> {
+    assertPositiveInteger('olderThanMs', olderThanMs);
+    const now = this.now();
+    let removed = 0;
+    for (const path of await this.filesIn(INCOMING_DIRECTORY)) {
+      const stats = await stat(path).catch(() => undefined);
+      // A write still going on keeps touching its file; one renamed into place meanwhile is gone.
+      if (stats?.isFile() && stats.mtimeMs <= now - olderThanMs && (await removeFile(path))) removed += 1;
+    }
+    for (const path of await this.filesIn(CLAIMS_DIRECTORY)) {
+      const expiresAt = /^(\d{1,15})-/.exec(basename(path))?.[1];
+      const expired = expiresAt === undefined || Number(expiresAt) * 1000 + CLAIM_GRACE_MS <= now;
+      if (expired && (await removeFile(path))) removed += 1;
+    }
+    return removed;
   }
 
   async get(key: string): Promise<Buffer> {
@@ -188,6 +261,33 @@ export class FilesystemStorage implements ObjectStorage {
     return join(directory, `${randomUUID()}.part`);
   }
 
+  private async claimUploadUrl(grant: UploadGrant): Promise<string> {
+    const directory = join(this.rootDir, CLAIMS_DIRECTORY);
+    await mkdir(directory, { recursive: true });
+    // Named by the verified grant, not by the query string: `sig` decodes leniently, so two spellings of one
+    // signature must not make two claims.
+    const grantHash = createHash('sha256')
+      .update(JSON.stringify([grant.key, grant.expiresAt, grant.contentType, grant.maxBytes]))
+      .digest('hex');
+    const path = join(directory, `${grant.expiresAt}-${grantHash}`);
+    try {
+      await (await open(path, 'wx')).close();
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'EEXIST') throw new UploadUrlUsedError(grant.key);
+      throw error;
+    }
+    return path;
+  }
+
+  private async filesIn(directory: string): Promise<string[]> {
+    const path = join(this.rootDir, directory);
+    const names = await readdir(path).catch((error: unknown) => {
+      if (isMissingFile(error)) return [];
+      throw error;
+    });
+    return names.map((name) => join(path, name));
+  }
+
   private async moveIntoPlace(temporary: string, target: string): Promise<void> {
     await mkdir(dirname(target), { recursive: true });
     // Same file system as the target, so readers see the old object or the whole new one, never a part.
@@ -221,6 +321,17 @@ async function syncFile(path: string): Promise<void> {
     await handle.sync();
   } finally {
     await handle.close();
+  }
+}
+
+/** Whether this call removed the file (another sweep may have been first). */
+async function removeFile(path: string): Promise<boolean> {
+  try {
+    await unlink(path);
+    return true;
+  } catch (error) {
+    if (isMissingFile(error)) return false;
+    throw error;
   }
 }
 

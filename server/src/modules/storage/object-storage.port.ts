@@ -25,6 +25,16 @@ export interface ObjectStorage {
    * ObjectTooLargeError thrown. Call it before using an upload: S3 cannot cap the size of a pre-signed PUT.
    */
   confirmUploadSize(key: string, maxBytes: number): Promise<number>;
+  /**
+   * An object uploaded through an upload URL, read whole in one read: the bytes checked are the bytes used,
+   * whatever is PUT to the key meanwhile. Over `maxBytes` it is deleted and ObjectTooLargeError thrown.
+   */
+  readUpload(key: string, maxBytes: number): Promise<Buffer>;
+  /**
+   * Removes what uploads left inside the store itself: partial writes untouched for `olderThanMs` and the
+   * records of upload URLs that have expired. Returns how many went (a bucket keeps neither).
+   */
+  sweepUploadLeftovers(olderThanMs: number): Promise<number>;
   /** Throws when the store cannot be reached (health check). */
   ping(): Promise<void>;
 }

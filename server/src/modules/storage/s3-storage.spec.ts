@@ -131,6 +131,15 @@ describe('S3Storage', () => {
     expect(await storage.confirmUploadSize('documents/fits.pdf', 10)).toBe(10);
   });
 
+  it('reads an upload whole in one read, and deletes one over the limit', async () => {
+    await storage.put('uploads/a.pdf', Buffer.from('%PDF-1.7'), PDF);
+    expect((await storage.readUpload('uploads/a.pdf', 8)).toString()).toBe('%PDF-1.7');
+    await expect(storage.readUpload('uploads/a.pdf', 7)).rejects.toThrow(ObjectTooLargeError);
+    expect(emulator.objects.has('uploads/a.pdf')).toBe(false);
+    await expect(storage.readUpload('uploads/a.pdf', 7)).rejects.toThrow(ObjectNotFoundError);
+    expect(await storage.sweepUploadLeftovers(3_600_000)).toBe(0);
+  });
+
   it('issues a download URL of at most five minutes, served as an attachment of the given type', async () => {
     await storage.put('documents/a.pdf', Buffer.from('%PDF-1.7'), 'binary/octet-stream');
     const url = await storage.createDownloadUrl('documents/a.pdf', {

@@ -46,6 +46,13 @@ const CONNECTION_TIMEOUT_MS = 5_000;
  * Content-Length, not a maximum. So the PUT URL pins the key, the Content-Type and the lifetime,
  * and the size is enforced when the upload is confirmed: `confirmUploadSize` reads it with a HEAD
  * and deletes an oversized object before anything reads or records it.
+ *
+ * Single use: a pre-signed PUT stays valid until it expires, however often it is used, and S3 offers no way
+ * to refuse a second PUT to it. So the product never reads an upload key twice and never serves it:
+ * completion reads the object once (`readUpload`, one GET), stores the checked bytes under their own
+ * content-addressed key and deletes the upload key. A later PUT to the old URL only recreates an object that
+ * nothing reads, which is deleted once the URL has expired (documents' discard job), and counted in the
+ * member's quota until then when the upload was refused.
  */
 export class S3Storage implements ObjectStorage {
   private readonly client: S3Client;
@@ -160,6 +167,42 @@ export class S3Storage implements ObjectStorage {
       throw new ObjectTooLargeError(key, maxBytes);
     }
     return size;
+  }
+
+  async readUpload(key: string, maxBytes: number): Promise<Buffer> {
+    assertValidObjectKey(key);
+    assertPositiveInteger('maxBytes', maxBytes);
+    const response = await this.client
+      .send(new GetObjectCommand({ Bucket: this.bucket, Key: key }))
+      .catch((error: unknown) => {
+        throw notFoundOr(error, key);
+      });
+    const body = response.Body;
+    if (!(body instanceof Readable)) throw new Error(`S3 returned no readable body for ${key}`);
+    const chunks: Buffer[] = [];
+    let size = 0;
+    try {
+      if ((response.ContentLength ?? 0) > maxBytes) throw new ObjectTooLargeError(key, maxBytes);
+      // Counted as well: the announced length is the store's word, the bytes are what gets used.
+      for await (const chunk of body) {
+        size += (chunk as Buffer).length;
+        if (size > maxBytes) throw new ObjectTooLargeError(key, maxBytes);
+        chunks.push(chunk as Buffer);
+      }
+    } catch (error) {
+      body.destroy();
+      if (error instanceof ObjectTooLargeError) await this.delete(key);
+      throw error;
+    }
+    return Buffer.concat(chunks);
+  }
+
+  /** Nothing to do: a PUT to S3 is stored whole or not at all, and no record of used URLs is kept here. */
+  sweepUploadLeftovers(olderThanMs: number): Promise<number> {
+    return new Promise((resolve) => {
+      assertPositiveInteger('olderThanMs', olderThanMs);
+      resolve(0);
+    });
   }
 
   private async sizeOf(key: string): Promise<number> {

@@ -33,3 +33,11 @@ export class FileUrlRejectedError extends Error {
     this.name = 'FileUrlRejectedError';
   }
 }
+
+/** A signed upload URL whose one use is spent: bytes were already received through it. */
+export class UploadUrlUsedError extends Error {
+  constructor(readonly key: string) {
+    super(`The upload URL of ${key} has already been used`);
+    this.name = 'UploadUrlUsedError';
+  }
+}
