@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { chromiumExecutable, requireSystemTools } from './system-tools.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const ADMIN_EMAIL = 'admin@chambre.test';
@@ -94,8 +95,9 @@ export async function startProduct(extraEnv = {}) {
 }
 
 export async function launchBrowser() {
+  requireSystemTools(['chromium']);
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: chromiumExecutable(),
     args: [
       '--no-sandbox',
       '--disable-gpu',

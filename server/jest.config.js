@@ -19,4 +19,6 @@ module.exports = {
   },
   moduleNameMapper: { '^@esign/shared$': '<rootDir>/../packages/shared/src/index.ts' },
   testTimeout: 60000,
+  // pdfsig, pdftotext, qpdf, openssl and certutil: a missing one stops the run at once, naming its package.
+  globalSetup: '<rootDir>/test/global-setup.ts',
 };

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { launchBrowser, startProduct } from '../../e2e/harness.mjs';
+import { requireSystemTools } from '../../e2e/system-tools.mjs';
 import { captureLanguage } from './capture.mjs';
 import { writeGuidePdf } from './render.mjs';
 import { seedPlatform } from './seed.mjs';
@@ -32,6 +33,7 @@ function checkBuilt() {
 
 async function main() {
   checkBuilt();
+  requireSystemTools(['chromium', 'pdftotext']);
   const only = process.argv.slice(2).filter((lang) => lang in TEXTS);
   const languages = only.length > 0 ? only : Object.keys(TEXTS);
   const work = mkdtempSync(join(tmpdir(), 'esign-guide-'));

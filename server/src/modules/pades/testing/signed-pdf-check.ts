@@ -127,13 +127,12 @@ function signatureDictionaries(pdf: Buffer, problems: string[]): SignatureDictio
       problems.push(`${label}: the bytes its ByteRange leaves out are not its /Contents`);
       continue;
     }
-    const objectStart = lastMatch(
-      text.slice(Math.max(0, match.index - 8192), match.index),
-      /\d+\s+\d+\s+obj\b/g,
-    );
+    // The signature dictionary is an indirect object: from its `N G obj` header to its `endobj`.
+    const searchFrom = Math.max(0, match.index - 8192);
+    const header = lastMatch(text.slice(searchFrom, match.index), /\d+\s+\d+\s+obj\b/g);
     const objectEnd = text.indexOf('endobj', secondStart);
     const dictionary =
-      text.slice(objectStart < 0 ? match.index : Math.max(0, match.index - 8192) + objectStart, gapStart) +
+      text.slice(header < 0 ? match.index : searchFrom + header, gapStart) +
       text.slice(secondStart, objectEnd < 0 ? secondStart + 8192 : objectEnd);
     const subFilter = /\/SubFilter\s*\/([A-Za-z0-9.#-]+)/.exec(dictionary)?.[1] ?? 'none';
     const cms = derPrefix(Buffer.from(gap.slice(1, -1), 'hex'));
@@ -454,14 +453,14 @@ function checkLevel(
   if (!Array.isArray(certificates) || certificates.length === 0)
     problems.push('B-LT: the DSS holds no certificate');
   if (!reaches('B-LTA')) return;
-  // The DSS must be inside what a document time-stamp covers: its (last) definition before that time-stamp's end.
-  const dssAt =
-    typeof dssReference === 'string'
-      ? lastMatch(
-          pdf.toString('latin1'),
-          new RegExp(`(^|[^0-9])${dssReference.replace(/ R$/, '').replace(' ', '\\s+')}\\s+obj\\b`, 'g'),
-        )
-      : -1;
+  // A document time-stamp must cover the DSS: the DSS object's last definition lies before its end.
+  const [objectNumber, generation] = typeof dssReference === 'string' ? dssReference.split(' ') : [];
+  const dssAt = objectNumber
+    ? lastMatch(
+        pdf.toString('latin1'),
+        new RegExp(`(?<![0-9])${objectNumber}\\s+${generation}\\s+obj\\b`, 'g'),
+      )
+    : -1;
   if (dssAt < 0 || !timestamps.some((t) => t.byteRange[2] + t.byteRange[3] > dssAt))
     problems.push('B-LTA: no document time-stamp covers the DSS');
 }
