@@ -16,6 +16,7 @@ import simpleRestProvider from 'ra-data-simple-rest';
 import { type DataProvider, HttpError } from 'react-admin';
 import { type BillingDataProvider, billingApi } from '../billing/billingApi';
 import { type UploadProgress, putWithProgress } from '../pdf/uploadWithProgress';
+import { cleanUserInput } from '../users/cleanUserInput';
 import { currentIdToken } from './cognito';
 import { httpClient } from './httpClient';
 
@@ -210,6 +211,10 @@ export const dataProvider: AppDataProvider = {
     const usable = search.length >= SEARCH_MIN_LENGTH ? { ...filter, q: search } : filter;
     return rest.getList(resource, { ...params, filter: usable });
   },
+  create: (resource, params) =>
+    rest.create(resource, resource === 'users' ? { ...params, data: cleanUserInput(params.data) } : params),
+  update: (resource, params) =>
+    rest.update(resource, resource === 'users' ? { ...params, data: cleanUserInput(params.data) } : params),
   getDevOutbox,
   setUserAccess,
   uploadAvatar,

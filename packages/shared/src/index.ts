@@ -15,3 +15,4 @@ export * from './billing';
 export * from './dashboard';
 export * from './french-words';
 export * from './aml/risk-score';
+export * from './text';

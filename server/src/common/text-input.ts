@@ -1,16 +1,11 @@
+import { cleanSingleLine } from '@esign/shared';
+
 /**
- * class-transformer transforms for free text. Names, titles and places are kept as typed, in one Unicode
- * form (NFC), without control characters that could forge lines in e-mails, SMS or logs.
+ * class-transformer transform for names, titles, places and company fields: one line, one Unicode form,
+ * no direction controls (see `cleanSingleLine`, which both front ends apply too).
  */
 export const cleanText = ({ value }: { value: unknown }): unknown =>
-  typeof value === 'string'
-    ? value
-        .normalize('NFC')
-        // eslint-disable-next-line no-control-regex
-        .replace(/[\u0000-\u001f\u007f]+/g, ' ')
-        .replace(/\s+/g, ' ')
-        .trim()
-    : value;
+  typeof value === 'string' ? cleanSingleLine(value) : value;
 
 export const lowerCaseTrimmed = ({ value }: { value: unknown }): unknown =>
   typeof value === 'string' ? value.trim().toLowerCase() : value;

@@ -1,4 +1,5 @@
 import {
+  cleanSingleLine,
   type Locale,
   type SignatureRequestInput,
   type SignatureRequestView,
@@ -10,7 +11,7 @@ import { type WizardDocument, type WizardState, initialWizardState } from './wiz
 /** The body of `POST /api/signatures` and `PUT /api/signatures/{id}`, from a validated wizard. */
 export function buildSignatureInput(state: WizardState, document: WizardDocument): SignatureRequestInput {
   return {
-    signatureTitle: state.options.signatureTitle.trim(),
+    signatureTitle: cleanSingleLine(state.options.signatureTitle),
     documentType: document.documentType,
     documentId: document.documentId,
     templateType: document.documentType === 'TEMPLATE' ? document.templateType : null,
@@ -22,7 +23,7 @@ export function buildSignatureInput(state: WizardState, document: WizardDocument
     sealSize: state.options.sealSize,
     language: state.options.language,
     signatories: state.signatories.map((signatory, index) => ({
-      name: signatory.name.trim(),
+      name: cleanSingleLine(signatory.name),
       email: signatory.email.trim().toLowerCase(),
       mobile: normalizeMobile(signatory.mobile) ?? signatory.mobile.trim(),
       order: index + 1,

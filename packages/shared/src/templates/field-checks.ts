@@ -5,6 +5,7 @@ import {
   type TemplateValue,
 } from '../templates';
 import { isValidEmail } from '../validators';
+import { cleanMultiLine, cleanSingleLine } from '../text';
 import {
   isCalendarDate,
   isValidCadastralParcel,
@@ -104,7 +105,8 @@ const NUMERIC_TYPES: readonly TemplateFieldType[] = ['money', 'percent', 'int', 
 export function cleanValue(field: TemplateField, value: unknown): TemplateValue {
   if (isBlank(value)) return null;
   if (typeof value === 'string') {
-    const text = value.normalize('NFC').trim();
+    if (field.type === 'textarea') return cleanMultiLine(value);
+    const text = cleanSingleLine(value);
     return NUMERIC_TYPES.includes(field.type) ? asNumber(text) : text;
   }
   if (typeof value === 'number' || typeof value === 'boolean') return value;

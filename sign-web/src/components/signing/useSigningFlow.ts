@@ -1,4 +1,4 @@
-import { OTP_RESEND_MS, type SigningPageData } from '@esign/shared';
+import { cleanSingleLine, OTP_RESEND_MS, type SigningPageData } from '@esign/shared';
 import { useCallback, useReducer } from 'react';
 import { requestOneTimeCode, submitSignature } from '../../api/signingRequests';
 import { useI18n } from '../../i18n/I18nProvider';
@@ -79,7 +79,7 @@ export function useSigningFlow({ link, request, refresh, onMovedOn }: SigningFlo
     dispatch({ type: 'validateStarted' });
     const outcome = await submitSignature(link.signatureId, link.key, {
       code: state.code,
-      location: state.location.trim(),
+      location: cleanSingleLine(state.location),
       phoneNumber: mobile,
       consents: state.consents,
     });

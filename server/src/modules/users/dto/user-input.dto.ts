@@ -14,17 +14,18 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { LOCALES, type Locale } from '@esign/shared';
+import { cleanText } from '../../../common/text-input';
 
 const trim = ({ value }: { value: unknown }): unknown => (typeof value === 'string' ? value.trim() : value);
 const lower = ({ value }: { value: unknown }): unknown =>
   typeof value === 'string' ? value.trim().toLowerCase() : value;
 
 export class AddressDto {
-  @IsOptional() @Transform(trim) @IsString() @MaxLength(200) addressLine1?: string | null;
-  @IsOptional() @Transform(trim) @IsString() @MaxLength(200) addressLine2?: string | null;
-  @IsOptional() @Transform(trim) @IsString() @MaxLength(100) city?: string | null;
-  @IsOptional() @Transform(trim) @IsString() @MaxLength(100) country?: string | null;
-  @IsOptional() @Transform(trim) @IsString() @MaxLength(100) stateOrRegion?: string | null;
+  @IsOptional() @Transform(cleanText) @IsString() @MaxLength(200) addressLine1?: string | null;
+  @IsOptional() @Transform(cleanText) @IsString() @MaxLength(200) addressLine2?: string | null;
+  @IsOptional() @Transform(cleanText) @IsString() @MaxLength(100) city?: string | null;
+  @IsOptional() @Transform(cleanText) @IsString() @MaxLength(100) country?: string | null;
+  @IsOptional() @Transform(cleanText) @IsString() @MaxLength(100) stateOrRegion?: string | null;
   /** With its country prefix, e.g. `L-1234`. */
   @IsOptional()
   @Transform(trim)
@@ -33,7 +34,7 @@ export class AddressDto {
 }
 
 export class CompanyDto {
-  @IsOptional() @Transform(trim) @IsString() @MaxLength(200) name?: string | null;
+  @IsOptional() @Transform(cleanText) @IsString() @MaxLength(200) name?: string | null;
   /** Luxembourg VAT: LU + 8 digits; other EU numbers: two letters + 2 to 13 characters. */
   @IsOptional()
   @Transform(({ value }: { value: unknown }) =>
@@ -65,7 +66,7 @@ export class AdditionalInfoDto {
 }
 
 export class UserInputDto {
-  @ApiProperty() @Transform(trim) @IsString() @IsNotEmpty() @Length(1, 100) name: string;
+  @ApiProperty() @Transform(cleanText) @IsString() @IsNotEmpty() @Length(1, 100) name: string;
   @ApiProperty()
   @Transform(lower)
   @IsEmail({}, { message: 'validation.isEmail' })
@@ -99,7 +100,7 @@ export class UserUpdateDto {
   @Allow() thumbnailUrl?: unknown;
   @Allow() thumbnailValid?: unknown;
   @Allow() createdAt?: unknown;
-  @IsOptional() @Transform(trim) @IsString() @IsNotEmpty() @Length(1, 100) name?: string;
+  @IsOptional() @Transform(cleanText) @IsString() @IsNotEmpty() @Length(1, 100) name?: string;
   @IsOptional()
   @Transform(lower)
   @IsEmail({}, { message: 'validation.isEmail' })
