@@ -16,10 +16,12 @@ const STRENGTH_COLORS = ['error', 'error', 'warning', 'info', 'success'] as cons
 function failureKey(error: unknown): string {
   if (!(error instanceof IdentityError)) return 'app.errors.system';
   switch (error.code) {
-    // Cognito says NotAuthorized for a wrong current password; the embedded pool says InvalidPassword.
     case 'NotAuthorizedException':
-    case 'InvalidPasswordException':
       return 'app.password_change.wrong_password';
+    case 'InvalidPasswordException':
+      return 'app.validation.password_rules';
+    case 'TooManyFailedAttemptsException':
+      return 'app.auth.account_locked';
     case 'LimitExceededException':
     case 'TooManyRequestsException':
       return 'errors.TOO_MANY_REQUESTS';

@@ -28,6 +28,24 @@ describe('signInErrorKey', () => {
     );
   });
 
+  it('says the account is locked for a while after repeated failures', () => {
+    expect(signInErrorKey(identityError('TooManyFailedAttemptsException'), 'password')).toBe(
+      'app.auth.account_locked',
+    );
+  });
+
+  it('says the account is deactivated only when the password was right', () => {
+    expect(signInErrorKey(new IdentityError('NotAuthorizedException', 'User is disabled.'), 'password')).toBe(
+      'errors.ACCOUNT_DISABLED',
+    );
+    expect(
+      signInErrorKey(
+        new IdentityError('NotAuthorizedException', 'Incorrect username or password.'),
+        'password',
+      ),
+    ).toBe('app.auth.invalid_login');
+  });
+
   it('falls back to the system error for anything else', () => {
     expect(signInErrorKey(identityError('InternalErrorException'), 'password')).toBe('app.errors.system');
     expect(signInErrorKey(new TypeError('Failed to fetch'), 'password')).toBe('app.errors.system');

@@ -10,12 +10,16 @@ export function signInErrorKey(error: unknown, step: SignInStep): string {
   if (error instanceof IdentityError) {
     switch (error.code) {
       case 'NotAuthorizedException':
+        // Told only to someone who gave the right password.
+        return error.message === 'User is disabled.' ? 'errors.ACCOUNT_DISABLED' : 'app.auth.invalid_login';
       case 'UserNotFoundException':
       case 'InvalidParameterException':
         return 'app.auth.invalid_login';
-      // The embedded user pool answers a wrong password with this code; Cognito uses it for weak new passwords.
+      // A new password that breaks the rules (a wrong password is NotAuthorizedException, as with Cognito).
       case 'InvalidPasswordException':
         return step === 'password' ? 'app.auth.invalid_login' : 'app.validation.password_rules';
+      case 'TooManyFailedAttemptsException':
+        return 'app.auth.account_locked';
       case 'PasswordResetRequiredException':
         return 'app.auth.password_reset_required';
       case 'TooManyRequestsException':

@@ -21,9 +21,10 @@ function resetErrorKey(error: unknown): string {
       return 'app.forgot_password.invalid_code';
     case 'InvalidPasswordException':
       return 'app.validation.password_rules';
+    case 'TooManyFailedAttemptsException':
+      return 'app.auth.account_locked';
     case 'LimitExceededException':
     case 'TooManyRequestsException':
-    case 'TooManyFailedAttemptsException':
       return 'errors.TOO_MANY_REQUESTS';
     default:
       return 'app.forgot_password.email_error';

@@ -121,12 +121,10 @@ export class PoolGateway {
     router.use((error: unknown, _request: Request, response: Response, _next: NextFunction) => {
       const status = (error as { status?: number }).status;
       const clientError = typeof status === 'number' && status >= 400 && status < 500;
-      response
-        .status(clientError ? status : 500)
-        .json({
-          __type: clientError ? 'InvalidParameterException' : 'InternalErrorException',
-          message: clientError ? 'Malformed request' : 'Internal error',
-        });
+      response.status(clientError ? status : 500).json({
+        __type: clientError ? 'InvalidParameterException' : 'InternalErrorException',
+        message: clientError ? 'Malformed request' : 'Internal error',
+      });
     });
     return router;
   }
