@@ -1,7 +1,7 @@
 import { ErrorCode } from '@esign/shared';
 import { HttpError } from 'react-admin';
 import { describe, expect, it } from 'vitest';
-import { apiErrorCode, errorMessageKey, retryAfterMs, serverFieldErrors } from './apiErrors';
+import { apiErrorCode, errorMessageKey, retryAfterMs, serverFieldErrors, storageQuotaOf } from './apiErrors';
 
 const validation = new HttpError('errors.VALIDATION_FAILED', 422, {
   statusCode: 422,
@@ -33,5 +33,18 @@ describe('API errors', () => {
     expect(errorMessageKey(new HttpError('x', 500, { code: 'NOPE' }), 'fallback', [ErrorCode.INTERNAL])).toBe(
       'fallback',
     );
+  });
+
+  it('reads what a full storage quota answer says is used and allowed', () => {
+    const full = new HttpError('x', 413, {
+      code: 'STORAGE_QUOTA_EXCEEDED',
+      usedBytes: 2_000_000_000,
+      limitBytes: 2_147_483_648,
+    });
+    expect(storageQuotaOf(full)).toEqual({ usedBytes: 2_000_000_000, limitBytes: 2_147_483_648 });
+    expect(storageQuotaOf(new HttpError('x', 413, { code: 'STORAGE_QUOTA_EXCEEDED' }))).toBeUndefined();
+    expect(
+      storageQuotaOf(new HttpError('x', 413, { code: 'FILE_TOO_LARGE', usedBytes: 1, limitBytes: 2 })),
+    ).toBe(undefined);
   });
 });

@@ -34,3 +34,13 @@ export function errorMessageKey(error: unknown, fallback: string, explained: rea
   const code = apiErrorCode(error);
   return code && explained.includes(code) ? `errors.${code}` : fallback;
 }
+
+/** What a STORAGE_QUOTA_EXCEEDED answer says the member's documents take and may take, in bytes. */
+export function storageQuotaOf(error: unknown): { usedBytes: number; limitBytes: number } | undefined {
+  const body = errorBody(error);
+  if (body?.code !== ErrorCode.STORAGE_QUOTA_EXCEEDED) return undefined;
+  const { usedBytes, limitBytes } = body;
+  return typeof usedBytes === 'number' && typeof limitBytes === 'number'
+    ? { usedBytes, limitBytes }
+    : undefined;
+}

@@ -170,6 +170,10 @@ export const signaturesDe: SignatureMessages = {
     [ErrorCode.PDF_ALREADY_SIGNED]:
       'Dieses PDF trägt bereits eine elektronische Signatur und kann nicht mehr verändert werden.',
     [ErrorCode.PDF_TOO_MANY_PAGES]: 'Dieses PDF hat zu viele Seiten (höchstens 500).',
+    [ErrorCode.UPLOAD_URL_USED]:
+      'Diese Upload-Adresse wurde bereits verwendet. Wählen Sie die Datei erneut aus, um sie hochzuladen.',
+    [ErrorCode.STORAGE_QUOTA_EXCEEDED]:
+      'Ihr Speicherplatz ist voll: %{used} von %{limit} belegt. Dieses Dokument kann nicht hinzugefügt werden.',
     [ErrorCode.DOCUMENT_NOT_EDITABLE]:
       'Diese Anfrage kann nicht mehr geändert werden: Ein Unterzeichner hat bereits unterschrieben.',
     [ErrorCode.DOCUMENT_NOT_READY]: 'Das unterschriebene Dokument ist noch nicht bereit.',

@@ -157,6 +157,10 @@ export const signaturesEn: SignatureMessages = {
     [ErrorCode.PDF_ALREADY_SIGNED]:
       'This PDF already carries an electronic signature and can no longer be changed.',
     [ErrorCode.PDF_TOO_MANY_PAGES]: 'This PDF has too many pages (500 at most).',
+    [ErrorCode.UPLOAD_URL_USED]:
+      'This upload address has already been used. Choose the file again to upload it.',
+    [ErrorCode.STORAGE_QUOTA_EXCEEDED]:
+      'Your storage space is full: %{used} used of %{limit}. This document cannot be added.',
     [ErrorCode.DOCUMENT_NOT_EDITABLE]:
       'This request can no longer be changed: a signatory has already signed.',
     [ErrorCode.DOCUMENT_NOT_READY]: 'The signed document is not ready yet.',

@@ -8,6 +8,8 @@ export type SignatureErrorCode =
   | ErrorCode.PDF_ENCRYPTED
   | ErrorCode.PDF_ALREADY_SIGNED
   | ErrorCode.PDF_TOO_MANY_PAGES
+  | ErrorCode.UPLOAD_URL_USED
+  | ErrorCode.STORAGE_QUOTA_EXCEEDED
   | ErrorCode.DOCUMENT_NOT_EDITABLE
   | ErrorCode.DOCUMENT_NOT_READY
   | ErrorCode.REMINDER_TOO_EARLY
@@ -26,6 +28,10 @@ const errors: Record<SignatureErrorCode, string> = {
   [ErrorCode.PDF_ALREADY_SIGNED]:
     'Ce PDF porte déjà une signature électronique et ne peut plus être modifié.',
   [ErrorCode.PDF_TOO_MANY_PAGES]: 'Ce PDF compte trop de pages (500 au maximum).',
+  [ErrorCode.UPLOAD_URL_USED]:
+    'Ce fichier a déjà été envoyé à cette adresse d’import. Choisissez à nouveau le fichier pour l’importer.',
+  [ErrorCode.STORAGE_QUOTA_EXCEEDED]:
+    'Votre espace de stockage est plein : %{used} utilisés sur %{limit}. Ce document ne peut pas être ajouté.',
   [ErrorCode.DOCUMENT_NOT_EDITABLE]: 'Cette demande ne peut plus être modifiée : un signataire a déjà signé.',
   [ErrorCode.DOCUMENT_NOT_READY]: 'Le document signé n’est pas encore prêt.',
   [ErrorCode.REMINDER_TOO_EARLY]: 'Une relance vient d’être envoyée. Veuillez patienter avant la suivante.',

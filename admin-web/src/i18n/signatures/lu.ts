@@ -161,6 +161,10 @@ export const signaturesLu: SignatureMessages = {
     [ErrorCode.PDF_ALREADY_SIGNED]:
       'Dëse PDF huet schonn eng elektronesch Ënnerschrëft a kann net méi geännert ginn.',
     [ErrorCode.PDF_TOO_MANY_PAGES]: 'Dëse PDF huet ze vill Säiten (héchstens 500).',
+    [ErrorCode.UPLOAD_URL_USED]:
+      'Dës Eroplued-Adress gouf scho benotzt. Wielt de Fichier nach eng Kéier aus, fir en eropzelueden.',
+    [ErrorCode.STORAGE_QUOTA_EXCEEDED]:
+      'Äre Späicherplaz ass voll: %{used} vun %{limit} benotzt. Dëst Dokument kann net derbäigesat ginn.',
     [ErrorCode.DOCUMENT_NOT_EDITABLE]:
       'Dës Ufro kann net méi geännert ginn: En Ënnerschreiwer huet schonn ënnerschriwwen.',
     [ErrorCode.DOCUMENT_NOT_READY]: 'Dat ënnerschriwwent Dokument ass nach net prett.',

@@ -6,7 +6,7 @@ import { useDataProvider, useLocaleState, useNotify, useTranslate } from 'react-
 import { formatFileSize, pdfFileProblem, titleFromFileName } from '../../../pdf/pdfFile';
 import { type AppDataProvider } from '../../../providers/dataProvider';
 import { asLocale } from '../../../providers/locale';
-import { errorMessageKey } from '../../apiErrors';
+import { apiErrorCode, errorMessageKey, storageQuotaOf } from '../../apiErrors';
 import { wizardFieldId } from '../fieldIds';
 import { type WizardDocument } from '../wizardState';
 
@@ -18,13 +18,16 @@ const PDF_ERRORS = [
   ErrorCode.PDF_TOO_MANY_PAGES,
   ErrorCode.FILE_TOO_LARGE,
   ErrorCode.UNSUPPORTED_MEDIA_TYPE,
+  ErrorCode.UPLOAD_URL_USED,
+  ErrorCode.STORAGE_QUOTA_EXCEEDED,
 ];
+const FAILED = 'app.signature_wizard.document.failed';
 
 type Phase =
   | { phase: 'idle' }
   | { phase: 'uploading'; percent: number }
   | { phase: 'checking' }
-  | { phase: 'failed'; message: string; size?: string };
+  | { phase: 'failed'; message: string; values?: Record<string, string> };
 
 interface PdfUploadFieldProps {
   onReady: (document: WizardDocument, title: string) => void;
@@ -44,7 +47,7 @@ function useUpload(onReady: PdfUploadFieldProps['onReady']) {
     const problem = pdfFileProblem(file);
     if (problem) {
       const size = formatFileSize(file.size, intlLocale(asLocale(locale)));
-      setState({ phase: 'failed', message: `app.signature_wizard.document.${problem}`, size });
+      setState({ phase: 'failed', message: `app.signature_wizard.document.${problem}`, values: { size } });
       return;
     }
     controller.current?.abort();
@@ -74,14 +77,28 @@ function useUpload(onReady: PdfUploadFieldProps['onReady']) {
       onReady(document, titleFromFileName(file.name));
     } catch (error) {
       if (current.signal.aborted) return;
-      setState({
-        phase: 'failed',
-        message: errorMessageKey(error, 'app.signature_wizard.document.failed', PDF_ERRORS),
-      });
+      setState(failure(error, intlLocale(asLocale(locale))));
       notify('app.signatures.notifications.document_failed', { type: 'error' });
     }
   };
   return { state, upload };
+}
+
+/** The message of a failed upload; a full storage quota says how much is used of how much. */
+function failure(error: unknown, locale: string): Phase {
+  if (apiErrorCode(error) === ErrorCode.STORAGE_QUOTA_EXCEEDED) {
+    const quota = storageQuotaOf(error);
+    if (!quota) return { phase: 'failed', message: FAILED };
+    return {
+      phase: 'failed',
+      message: `errors.${ErrorCode.STORAGE_QUOTA_EXCEEDED}`,
+      values: {
+        used: formatFileSize(quota.usedBytes, locale),
+        limit: formatFileSize(quota.limitBytes, locale),
+      },
+    };
+  }
+  return { phase: 'failed', message: errorMessageKey(error, FAILED, PDF_ERRORS) };
 }
 
 function UploadStatus({ state }: { state: Phase }) {
@@ -115,7 +132,7 @@ function UploadStatus({ state }: { state: Phase }) {
   if (state.phase === 'failed') {
     return (
       <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-        {translate(state.message, { size: state.size })}
+        {translate(state.message, state.values)}
       </Alert>
     );
   }
