@@ -13,6 +13,7 @@ COPY packages/shared packages/shared
 COPY server server
 COPY admin-web admin-web
 COPY sign-web sign-web
+COPY scripts scripts
 RUN npm run build && npm prune --omit=dev
 
 FROM node:24-bookworm-slim AS api
