@@ -1,0 +1,324 @@
+import request from 'supertest';
+import {
+  type PdfUploadResponse,
+  type SignatureDetailsView,
+  type SignatureRequestView,
+  type UserView,
+} from '@esign/shared';
+import { startTestApp, type TestApp } from '../support/test-app';
+import { createMember, signInAdministrator, type Member } from '../support/members';
+import { fixturePdf, signatureInput, uploadPdf } from '../support/signature-fixtures';
+
+/**
+ * Every route of the OpenAPI document, tried by someone who should not reach the data behind it: with no token,
+ * as a member on another member's ids, and as a member on the administrators' routes. A route added without a
+ * row here fails the first test, so each new route gets its authorisation thought through.
+ */
+
+type Method = 'get' | 'post' | 'put' | 'delete';
+interface Ids {
+  userId: string;
+  requestId: string;
+  documentId: string;
+  fileId: string;
+  priceListId: string;
+  period: string;
+}
+interface Route {
+  /** Whether the route is reachable without a bearer token (its own key or signed URL protects it). */
+  public?: boolean;
+  /** The path with the victim's ids in place. */
+  path: (ids: Ids) => string;
+  body?: (ids: Ids) => object;
+  /** What a member gets on the victim's ids, or on an administrators' route. */
+  asOtherMember: number[];
+}
+
+const futureDay = () => new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+
+const ROUTES: Record<string, Route> = {
+  'get /api/health': { public: true, path: () => '/api/health', asOtherMember: [200] },
+  'get /api/config': { public: true, path: () => '/api/config', asOtherMember: [200] },
+  'get /api/trust/ca.pem': { public: true, path: () => '/api/trust/ca.pem', asOtherMember: [200] },
+  'get /api/dev/outbox': { path: () => '/api/dev/outbox?to=victime@agence.test', asOtherMember: [403] },
+  // Signed addresses: without a valid signature for the victim's key, nothing.
+  'put /api/files/{key}': {
+    public: true,
+    path: (ids) => `/api/files/${ids.fileId}`,
+    asOtherMember: [403, 404],
+  },
+  'get /api/files/{key}': {
+    public: true,
+    path: (ids) => `/api/files/${ids.fileId}`,
+    asOtherMember: [403, 404],
+  },
+  'post /api/verify_token': { path: () => '/api/verify_token', asOtherMember: [200] },
+  'get /api/users': { path: () => '/api/users', asOtherMember: [403] },
+  'post /api/users': {
+    path: () => '/api/users',
+    body: () => ({ name: 'Intrus', email: 'intrus@agence.test', mobile: '621 555 301', language: 'fr' }),
+    asOtherMember: [403],
+  },
+  'get /api/users/{id}': { path: (ids) => `/api/users/${ids.userId}`, asOtherMember: [404] },
+  'post /api/users/{id}': {
+    path: (ids) => `/api/users/${ids.userId}`,
+    body: () => ({ name: 'Renommé' }),
+    asOtherMember: [404],
+  },
+  'put /api/users/{id}': {
+    path: (ids) => `/api/users/${ids.userId}`,
+    body: () => ({ name: 'Renommé' }),
+    asOtherMember: [404],
+  },
+  'delete /api/users/{id}': { path: (ids) => `/api/users/${ids.userId}`, asOtherMember: [403] },
+  'post /api/users/{id}/language': {
+    path: (ids) => `/api/users/${ids.userId}/language`,
+    body: () => ({ language: 'de' }),
+    asOtherMember: [404],
+  },
+  'get /api/users/{id}/avatar': { path: (ids) => `/api/users/${ids.userId}/avatar`, asOtherMember: [404] },
+  'post /api/users/{id}/avatar': { path: (ids) => `/api/users/${ids.userId}/avatar`, asOtherMember: [404] },
+  'post /api/users/{id}/access': { path: (ids) => `/api/users/${ids.userId}/access`, asOtherMember: [403] },
+  'delete /api/users/{id}/access': { path: (ids) => `/api/users/${ids.userId}/access`, asOtherMember: [403] },
+  'post /api/users/{id}/gdpr': { path: (ids) => `/api/users/${ids.userId}/gdpr`, asOtherMember: [404] },
+  'post /api/pdf': {
+    // Creates the caller's own upload: nothing of the victim's is involved.
+    path: () => '/api/pdf',
+    body: () => ({ documentType: 'CUSTOM', size: 1000, fileName: 'a.pdf' }),
+    asOtherMember: [201],
+  },
+  'post /api/pdf/{fileId}/complete': {
+    path: (ids) => `/api/pdf/${ids.fileId}/complete`,
+    asOtherMember: [404],
+  },
+  'get /api/pdf/{documentId}': { path: (ids) => `/api/pdf/${ids.documentId}`, asOtherMember: [404] },
+  'get /api/templates': { path: () => '/api/templates', asOtherMember: [200] },
+  'post /api/templates/{type}/preview': {
+    path: () => '/api/templates/NaturalPerson/preview',
+    body: () => ({ formData: {} }),
+    asOtherMember: [200],
+  },
+  'get /api/billing/prices': { path: () => '/api/billing/prices', asOtherMember: [200] },
+  'post /api/billing/prices': {
+    path: () => '/api/billing/prices',
+    body: () => ({
+      effectiveFrom: futureDay(),
+      simpleRequestCents: 150,
+      advancedRequestCents: 450,
+      smsCents: 12,
+      memberMonthlyFeeCents: 2500,
+      vatRatePercent: 17,
+    }),
+    asOtherMember: [403],
+  },
+  'delete /api/billing/prices/{id}': {
+    path: (ids) => `/api/billing/prices/${ids.priceListId}`,
+    asOtherMember: [403],
+  },
+  'get /api/billing/{period}': {
+    path: (ids) => `/api/billing/${ids.period}?memberId=${ids.userId}`,
+    asOtherMember: [403, 404],
+  },
+  // The public signing page: its key protects it; without one, nothing.
+  'get /api/signatures/{id}': {
+    public: true,
+    path: (ids) => `/api/signatures/${ids.requestId}`,
+    asOtherMember: [404],
+  },
+  'post /api/signatures/{id}': {
+    path: (ids) => `/api/signatures/${ids.requestId}`,
+    body: (ids) => signatureInput(ids.documentId),
+    asOtherMember: [404],
+  },
+  'put /api/signatures/{id}': {
+    path: (ids) => `/api/signatures/${ids.requestId}`,
+    body: (ids) => signatureInput(ids.documentId),
+    asOtherMember: [404],
+  },
+  'delete /api/signatures/{id}': { path: (ids) => `/api/signatures/${ids.requestId}`, asOtherMember: [404] },
+  'get /api/signatures/{id}/otp': {
+    public: true,
+    path: (ids) => `/api/signatures/${ids.requestId}/otp`,
+    asOtherMember: [401, 404],
+  },
+  'post /api/signatures/{id}/otp': {
+    public: true,
+    path: (ids) => `/api/signatures/${ids.requestId}/otp`,
+    body: () => ({}),
+    asOtherMember: [401, 404, 422],
+  },
+  'post /api/verify': { public: true, path: () => '/api/verify', asOtherMember: [400, 415, 422] },
+  'get /api/dashboard': { path: () => '/api/dashboard', asOtherMember: [200] },
+  'get /api/signatures': { path: () => '/api/signatures', asOtherMember: [200] },
+  'post /api/signatures': {
+    path: () => '/api/signatures',
+    body: (ids) => signatureInput(ids.documentId),
+    asOtherMember: [404, 422],
+  },
+  'get /api/signatures/{id}/details': {
+    path: (ids) => `/api/signatures/${ids.requestId}/details`,
+    asOtherMember: [404],
+  },
+  'post /api/signatures/{id}/reminder': {
+    path: (ids) => `/api/signatures/${ids.requestId}/reminder`,
+    body: () => ({}),
+    asOtherMember: [404],
+  },
+  'get /api/signatures/{id}/download': {
+    path: (ids) => `/api/signatures/${ids.requestId}/download`,
+    asOtherMember: [404],
+  },
+};
+
+describe('authorisation on every route', () => {
+  let testApp: TestApp;
+  let adminToken: string;
+  let intruder: Member;
+  let victim: Member;
+  let ids: Ids;
+  let created: { body: unknown };
+  let operations: Array<{ method: Method; path: string; key: string }>;
+
+  const send = (method: Method, path: string, token?: string, body?: object) => {
+    let call = request(testApp.url)[method](path);
+    if (token) call = call.set('Authorization', `Bearer ${token}`);
+    return body ? call.send(body) : call;
+  };
+
+  beforeAll(async () => {
+    testApp = await startTestApp();
+    adminToken = await signInAdministrator(testApp);
+    intruder = await createMember(testApp, adminToken, {
+      email: 'intruse@agence.test',
+      name: 'Agence Intruse',
+      mobile: '621 555 310',
+    });
+    victim = await createMember(testApp, adminToken, {
+      email: 'victime@agence.test',
+      name: 'Agence Victime',
+      mobile: '621 555 311',
+    });
+    const document = await uploadPdf(testApp.url, victim.token, fixturePdf('minimal-document.pdf'));
+    created = await send(
+      'post',
+      '/api/signatures',
+      victim.token,
+      signatureInput(document.documentId),
+    ).expect(201);
+    const pending = await send('post', '/api/pdf', victim.token, {
+      documentType: 'CUSTOM',
+      size: 1000,
+      fileName: 'en-cours.pdf',
+    }).expect(201);
+    const prices = await send(
+      'post',
+      '/api/billing/prices',
+      adminToken,
+      ROUTES['post /api/billing/prices']!.body!({} as Ids),
+    ).expect(201);
+    ids = {
+      userId: victim.id,
+      requestId: (created.body as SignatureRequestView).id,
+      documentId: document.documentId,
+      fileId: (pending.body as PdfUploadResponse).fileId,
+      priceListId: (prices.body as { id: string }).id,
+      period: new Date().toISOString().slice(0, 7),
+    };
+    const doc = (await request(testApp.url).get('/api/docs-json').expect(200)).body as {
+      paths: Record<string, Partial<Record<Method, unknown>>>;
+    };
+    operations = Object.entries(doc.paths).flatMap(([path, methods]) =>
+      (Object.keys(methods) as Method[]).map((method) => ({ method, path, key: `${method} ${path}` })),
+    );
+  });
+
+  afterAll(async () => {
+    await testApp.close();
+  });
+
+  it('has a row for every route of the OpenAPI document, and no row for a route that is gone', () => {
+    expect(operations.map((o) => o.key).sort()).toEqual(Object.keys(ROUTES).sort());
+  });
+
+  it('answers 401 without a token on every route that is not public', async () => {
+    for (const { method, key } of operations) {
+      const route = ROUTES[key]!;
+      if (route.public) continue;
+      const response = await send(method, route.path(ids), undefined, route.body?.(ids));
+      expect({ key, status: response.status }).toEqual({ key, status: 401 });
+      expect(response.body.code).toBe('UNAUTHENTICATED');
+    }
+  });
+
+  it("gives a member nothing of another member's, and no administrators' route", async () => {
+    for (const { method, key } of operations) {
+      const route = ROUTES[key]!;
+      const response = await send(method, route.path(ids), intruder.token, route.body?.(ids));
+      expect({
+        key,
+        allowed: route.asOtherMember.includes(response.status),
+        status: response.status,
+      }).toEqual({
+        key,
+        allowed: true,
+        status: response.status,
+      });
+      // Whatever the status, nothing of the victim's leaves in the body.
+      const text = JSON.stringify(response.body ?? '');
+      expect({ key, leaks: text.includes('victime@agence.test') || text.includes('Agence Victime') }).toEqual(
+        {
+          key,
+          leaks: false,
+        },
+      );
+    }
+  });
+
+  it("answers a member's try on another member's ids exactly like a missing id", async () => {
+    const missing = '00000000-0000-4000-8000-000000000000';
+    for (const path of ['/api/users/{id}', '/api/signatures/{id}/details', '/api/pdf/{id}']) {
+      const theirs = await send(
+        'get',
+        path.replace(
+          '{id}',
+          path.includes('/pdf/') ? ids.documentId : path.includes('users') ? ids.userId : ids.requestId,
+        ),
+        intruder.token,
+      );
+      const none = await send('get', path.replace('{id}', missing), intruder.token);
+      expect({ path, status: theirs.status, body: theirs.body as unknown }).toEqual({
+        path,
+        status: none.status,
+        body: none.body as unknown,
+      });
+    }
+  });
+
+  it("leaves the other member's account, request and document as they were", async () => {
+    const user = (await send('get', `/api/users/${ids.userId}`, victim.token).expect(200)).body as UserView;
+    expect(user.name).toBe('Agence Victime');
+    expect(user.language).toBe('fr');
+    expect(user.isDisabled).toBe(false);
+    const details = (await send('get', `/api/signatures/${ids.requestId}/details`, victim.token).expect(200))
+      .body as SignatureDetailsView;
+    expect(details.status).toBe((created.body as SignatureRequestView).status);
+    expect(details.signatureTitle).toBe(signatureInput(ids.documentId).signatureTitle);
+    expect(details.auditTrail.filter((event) => event.event === 'SEND_REMINDER')).toHaveLength(0);
+    const list = (await send('get', '/api/signatures', intruder.token).expect(200))
+      .body as SignatureRequestView[];
+    expect(list.map((r) => r.id)).not.toContain(ids.requestId);
+  });
+
+  it('lets an administrator read a member request but change nothing of it', async () => {
+    await send('get', `/api/signatures/${ids.requestId}/details`, adminToken).expect(200);
+    for (const [method, path, body] of [
+      ['put', `/api/signatures/${ids.requestId}`, signatureInput(ids.documentId)],
+      ['post', `/api/signatures/${ids.requestId}`, signatureInput(ids.documentId)],
+      ['delete', `/api/signatures/${ids.requestId}`, undefined],
+      ['post', `/api/signatures/${ids.requestId}/reminder`, {}],
+    ] as const) {
+      const response = await send(method, path, adminToken, body);
+      expect({ method, path, status: response.status }).toEqual({ method, path, status: 403 });
+    }
+  });
+});
