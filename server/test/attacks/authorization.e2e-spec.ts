@@ -199,12 +199,9 @@ describe('authorisation on every route', () => {
       mobile: '621 555 311',
     });
     const document = await uploadPdf(testApp.url, victim.token, fixturePdf('minimal-document.pdf'));
-    created = await send(
-      'post',
-      '/api/signatures',
-      victim.token,
-      signatureInput(document.documentId),
-    ).expect(201);
+    created = await send('post', '/api/signatures', victim.token, signatureInput(document.documentId)).expect(
+      201,
+    );
     const pending = await send('post', '/api/pdf', victim.token, {
       documentType: 'CUSTOM',
       size: 1000,
