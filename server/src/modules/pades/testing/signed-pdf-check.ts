@@ -291,12 +291,12 @@ function verifyTimestamp(dataFile: string, tokenFile: string, trustAnchors: stri
 
 type QpdfObjects = Record<string, unknown>;
 
-/** Every object of the file as qpdf reads it, stream data included as stored (not decoded). */
-function qpdfObjects(file: string): QpdfObjects {
+/** Every object of the file as qpdf reads it; with `streamData`, each stream's bytes as stored (not decoded). */
+function qpdfObjects(file: string, streamData = false): QpdfObjects {
   const result = runTool('qpdf', [
     '--json=2',
     '--json-key=qpdf',
-    '--json-stream-data=inline',
+    `--json-stream-data=${streamData ? 'inline' : 'none'}`,
     '--decode-level=none',
     file,
   ]);
@@ -311,8 +311,8 @@ function qpdfObjects(file: string): QpdfObjects {
 function checkTail(file: string, pdf: Buffer, signedEnd: number, work: string, problems: string[]): void {
   const signedFile = path.join(work, 'last-signed-revision.pdf');
   writeFileSync(signedFile, pdf.subarray(0, signedEnd));
-  const before = qpdfObjects(signedFile);
-  const after = qpdfObjects(file);
+  const before = qpdfObjects(signedFile, true);
+  const after = qpdfObjects(file, true);
   const root = catalogKey(after);
   for (const [key, value] of Object.entries(before)) {
     if (key === 'trailer' || isCrossReferenceStream(value)) continue;
