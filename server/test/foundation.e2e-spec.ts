@@ -1,6 +1,4 @@
 import request from 'supertest';
-import jwt from 'jsonwebtoken';
-import { createPublicKey, generateKeyPairSync } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
@@ -16,7 +14,6 @@ describe('platform foundation (API)', () => {
   let testApp: TestApp;
   let publicConfig: PublicConfig;
   let adminIdToken: string;
-  let adminAccessToken: string;
 
   beforeAll(async () => {
     testApp = await startTestApp();
@@ -28,7 +25,6 @@ describe('platform foundation (API)', () => {
       ADMIN_PASSWORD,
     );
     adminIdToken = tokens.IdToken ?? '';
-    adminAccessToken = tokens.AccessToken ?? '';
   });
 
   afterAll(async () => {
@@ -161,102 +157,6 @@ describe('platform foundation (API)', () => {
     expect(response.headers['content-security-policy']).not.toContain('unsafe-eval');
     expect(response.headers['referrer-policy']).toBe('no-referrer');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
-  });
-
-  describe('token attacks get 401', () => {
-    const claimsOf = (token: string) => jwt.decode(token) as jwt.JwtPayload;
-    const installationKey = () =>
-      JSON.parse(readFileSync(join(testApp.dataDir, 'cognito', 'installation-signing-key.json'), 'utf8')) as {
-        kid: string;
-        privateKeyPem: string;
-      };
-    const reSign = (claims: jwt.JwtPayload, overrides: jwt.JwtPayload = {}) => {
-      const key = installationKey();
-      return jwt.sign({ ...claims, ...overrides }, key.privateKeyPem, {
-        algorithm: 'RS256',
-        keyid: key.kid,
-        noTimestamp: true,
-      });
-    };
-    const expect401 = async (token: string) => {
-      const response = await request(testApp.url)
-        .get('/api/users/me')
-        .set('Authorization', `Bearer ${token}`);
-      expect(response.status).toBe(401);
-      expect(response.body.code).toBe(ErrorCode.UNAUTHENTICATED);
-    };
-
-    it('accepts the untampered re-signed token (control)', async () => {
-      await request(testApp.url)
-        .get('/api/users/me')
-        .set('Authorization', `Bearer ${reSign(claimsOf(adminIdToken))}`)
-        .expect(200);
-    });
-
-    it('refuses alg none', async () => {
-      const header = Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url');
-      const payload = Buffer.from(JSON.stringify(claimsOf(adminIdToken))).toString('base64url');
-      await expect401(`${header}.${payload}.`);
-    });
-
-    it('refuses HS256 signed with the public key', async () => {
-      const publicPem = createPublicKey(installationKey().privateKeyPem).export({
-        type: 'spki',
-        format: 'pem',
-      });
-      const forged = jwt.sign(claimsOf(adminIdToken), publicPem, {
-        algorithm: 'HS256',
-        keyid: installationKey().kid,
-        noTimestamp: true,
-      });
-      await expect401(forged);
-    });
-
-    it('refuses a wrong issuer', async () => {
-      await expect401(
-        reSign(claimsOf(adminIdToken), {
-          iss: 'https://cognito-idp.eu-west-1.amazonaws.com/eu-west-1_Other',
-        }),
-      );
-    });
-
-    it('refuses a wrong audience', async () => {
-      await expect401(reSign(claimsOf(adminIdToken), { aud: 'another-client-id' }));
-    });
-
-    it('refuses an expired token', async () => {
-      const now = Math.floor(Date.now() / 1000);
-      await expect401(reSign(claimsOf(adminIdToken), { iat: now - 7200, exp: now - 120 }));
-    });
-
-    it('refuses an access token where an ID token is required', async () => {
-      await expect401(adminAccessToken);
-    });
-
-    it('refuses a token signed by another pool key with the same kid', async () => {
-      const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
-      const forged = jwt.sign(claimsOf(adminIdToken), privateKey, {
-        algorithm: 'RS256',
-        keyid: installationKey().kid,
-        noTimestamp: true,
-      });
-      await expect401(forged);
-    });
-
-    it('refuses a token pointing at attacker keys through jku and jwk headers', async () => {
-      const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
-      const forged = jwt.sign(claimsOf(adminIdToken), privateKey, {
-        algorithm: 'RS256',
-        keyid: 'attacker',
-        noTimestamp: true,
-        header: {
-          alg: 'RS256',
-          jku: 'http://127.0.0.1:1/jwks.json',
-          jwk: publicKey.export({ format: 'jwk' }),
-        } as never,
-      });
-      await expect401(forged);
-    });
   });
 });
 
