@@ -100,7 +100,7 @@ export class EnvironmentVariables {
   /** With Redis: how long a worker's claim on a job lasts unrenewed; a crashed worker's jobs run again after it. */
   @Type(() => Number) @IsInt() @Min(5) @Max(600) QUEUE_LOCK_SECONDS = 30;
   /** With Redis: seconds after which a job handed to Redis and not finished is looked for there (and relayed again if lost). */
-  @Type(() => Number) @IsInt() @Min(5) @Max(3600) QUEUE_REDISPATCH_SECONDS = 30;
+  @Type(() => Number) @IsInt() @Min(5) @Max(3600) QUEUE_REDISPATCH_SECONDS = 20;
 
   @IsString() COGNITO_REGION = 'eu-west-1';
   @IsOptional()

@@ -1,7 +1,7 @@
 import { Logger } from '@nestjs/common';
 import { Queue, Worker, UnrecoverableError, WaitingError, type Job } from 'bullmq';
 import IORedis, { type Redis } from 'ioredis';
-import { type DataSource, type EntityManager } from 'typeorm';
+import { type DataSource } from 'typeorm';
 import { type JobName } from '@esign/shared';
 import { type JobRegistry } from './job-registry';
 import { type JobQueue } from './job-queue.service';
@@ -260,8 +260,8 @@ export class BullmqJobRuntime implements JobRuntime {
         [this.options.redispatchAfterMs],
       );
       if (rows.length === 0) return 0;
-      const states = await Promise.all(rows.map((row) => this.queue.getJobState(row.id)));
-      const lost = rows.filter((_, index) => states[index] === 'unknown');
+      const states = await Promise.all(rows.map((row) => this.stateInRedis(row.id)));
+      const lost = rows.filter((_, index) => states[index]?.state === 'missing');
       if (lost.length > 0) {
         await this.queue.addBulk(lost.map((row) => this.bullmqJob(row)));
         this.logger.warn(
@@ -270,30 +270,40 @@ export class BullmqJobRuntime implements JobRuntime {
         );
       }
       for (const [index, row] of rows.entries()) {
-        await this.reconcile(manager, row, states[index] ?? 'unknown');
+        const found = states[index];
+        if (found?.state === 'completed') {
+          await manager.query(
+            `UPDATE queued_job SET state = 'DONE', finished_at = now(), last_error = NULL WHERE id = $1`,
+            [row.id],
+          );
+        } else if (found?.state === 'failed') {
+          await manager.query(
+            `UPDATE queued_job SET state = 'FAILED', finished_at = now(), last_error = $2 WHERE id = $1`,
+            [row.id, found.reason],
+          );
+        } else {
+          // Relayed again, or still waiting, delayed or running: looked at again after another deadline.
+          await manager.query(`UPDATE queued_job SET dispatched_at = now() WHERE id = $1`, [row.id]);
+        }
       }
       return rows.length;
     });
   }
 
-  private async reconcile(manager: EntityManager, row: RelayRow, state: string): Promise<void> {
-    if (state === 'completed') {
-      await manager.query(
-        `UPDATE queued_job SET state = 'DONE', finished_at = now(), last_error = NULL WHERE id = $1`,
-        [row.id],
-      );
-      return;
-    }
-    if (state === 'failed') {
-      const job = await this.queue.getJob(row.id);
-      await manager.query(
-        `UPDATE queued_job SET state = 'FAILED', finished_at = now(), last_error = $2 WHERE id = $1`,
-        [row.id, job?.failedReason ?? 'failed in BullMQ'],
-      );
-      return;
-    }
-    // Relayed again, or still waiting, delayed or running: looked at again after another deadline.
-    await manager.query(`UPDATE queued_job SET dispatched_at = now() WHERE id = $1`, [row.id]);
+  /**
+   * What BullMQ knows of a job: nothing, finished (completed or failed for good), or still to finish. A job
+   * still to finish is not looked for in the waiting list, whose search takes time in proportion to its length.
+   */
+  private async stateInRedis(
+    id: string,
+  ): Promise<{ state: 'missing' | 'pending' | 'completed' } | { state: 'failed'; reason: string }> {
+    const job = await this.queue.getJob(id);
+    if (!job) return { state: 'missing' };
+    if (!job.finishedOn) return { state: 'pending' };
+    const state = await this.queue.getJobState(id);
+    if (state === 'completed') return { state };
+    if (state === 'failed') return { state, reason: job.failedReason || 'failed in BullMQ' };
+    return { state: 'pending' };
   }
 
   private bullmqJob(row: RelayRow) {
