@@ -9,12 +9,13 @@ import {
   previousMonth,
   recordEvent,
 } from './support/billing';
+import { ExpiryService } from '../src/modules/signatures/expiry.service';
 import { createMember, type Member, signInAdministrator } from './support/members';
 import { fixturePdf, uploadPdf } from './support/signature-fixtures';
 import { SigningDriver } from './support/signing-flow';
 import { startTestApp, type TestApp } from './support/test-app';
 
-type SeedStatus = 'IN_PROGRESS' | 'UPDATING_DOCUMENT' | 'SIGNED' | 'CANCELLED';
+type SeedStatus = 'IN_PROGRESS' | 'UPDATING_DOCUMENT' | 'SIGNED' | 'CANCELLED' | 'DECLINED' | 'EXPIRED';
 interface SeedRequest {
   mode: SigningMode;
   status: SeedStatus;
@@ -53,6 +54,8 @@ const SEED: Record<'alpha' | 'beta' | 'gamma', SeedMember> = {
       { mode: 'SIMPLE', status: 'SIGNED', completed: 'last', createdMonthsAgo: 1 },
       { mode: 'SIMPLE', status: 'IN_PROGRESS', createdMonthsAgo: 11 },
       { mode: 'ADVANCED', status: 'IN_PROGRESS' },
+      { mode: 'SIMPLE', status: 'DECLINED' },
+      { mode: 'ADVANCED', status: 'EXPIRED', createdMonthsAgo: 3 },
     ],
     events: [{ kind: 'SMS', count: 1 }],
   },
@@ -85,10 +88,13 @@ function expected(members: SeedMember[], thisMonth: string) {
     SIGNED: count((r) => r.status === 'SIGNED'),
     IN_PROGRESS: count((r) => r.status === 'IN_PROGRESS' || r.status === 'UPDATING_DOCUMENT'),
     CANCEL: count((r) => r.status === 'CANCELLED'),
+    DECLINED: count((r) => r.status === 'DECLINED'),
+    EXPIRED: count((r) => r.status === 'EXPIRED'),
     SIMPLE: count((r) => r.mode === 'SIMPLE'),
     ADVANCED: count((r) => r.mode === 'ADVANCED'),
   };
-  const finished = counters.SIGNED + counters.IN_PROGRESS + counters.CANCEL;
+  const finished =
+    counters.SIGNED + counters.IN_PROGRESS + counters.CANCEL + counters.DECLINED + counters.EXPIRED;
   const costs = (lastMonth: boolean) =>
     members.reduce(
       (cents, m) =>
@@ -139,6 +145,21 @@ describe('dashboard numbers against a seeded platform (API, real database)', () 
         .delete(`/api/signatures/${created.id}`)
         .set('Authorization', `Bearer ${member.token}`)
         .expect(200);
+    }
+    if (seed.status === 'DECLINED') {
+      const key = await driver.keyOf(created.signatories[0]?.email ?? '');
+      await request(testApp.url)
+        .post(`/api/signatures/${created.id}/decline`)
+        .query({ key })
+        .send({ reason: 'Le prix a changé' })
+        .expect(200);
+    }
+    if (seed.status === 'EXPIRED') {
+      await database(testApp).query(
+        `UPDATE signature_request SET expires_at = now() - interval '1 minute' WHERE id = $1`,
+        [created.id],
+      );
+      await testApp.app.get(ExpiryService).sweep();
     }
     const monthOf = (ago: number) => `${monthsBack(thisMonth, ago)}-10T12:00:00Z`;
     const completedAt =

@@ -112,7 +112,7 @@ describe('signing with one-time codes (API, real database)', () => {
   it('refuses a wrong code, records it, and signs nothing', async () => {
     const [person] = driver.invitees(1, 'faux');
     const created = await driver.createRequest(documentId, [person!]);
-    const key = await driver.keyOf(person!.email);
+    const key = await driver.openLink(created.id, person!.email);
     await driver.requestCode(created.id, key).expect(200);
     const code = await driver.codeOf(person!.mobile);
     const wrong = code === 'AAAAAAAA' ? 'BBBBBBBB' : 'AAAAAAAA';
@@ -132,7 +132,7 @@ describe('signing with one-time codes (API, real database)', () => {
   it('refuses a resend within 2 minutes with retryAfter, and an expired code', async () => {
     const [person] = driver.invitees(1, 'delai');
     const created = await driver.createRequest(documentId, [person!]);
-    const key = await driver.keyOf(person!.email);
+    const key = await driver.openLink(created.id, person!.email);
     const sent = await driver.requestCode(created.id, key).expect(200);
     expect(Date.parse(sent.body.nextOtpAllowedAt as string) - Date.now()).toBeGreaterThan(100_000);
     const early = await driver.requestCode(created.id, key).expect(429);
@@ -154,7 +154,7 @@ describe('signing with one-time codes (API, real database)', () => {
   it('burns a code after 5 wrong tries and voids the previous code when a new one is sent', async () => {
     const [person] = driver.invitees(1, 'brule');
     const created = await driver.createRequest(documentId, [person!]);
-    const key = await driver.keyOf(person!.email);
+    const key = await driver.openLink(created.id, person!.email);
     await driver.requestCode(created.id, key).expect(200);
     const code = await driver.codeOf(person!.mobile);
     for (let attempt = 0; attempt < 5; attempt += 1) {
@@ -178,7 +178,10 @@ describe('signing with one-time codes (API, real database)', () => {
   it('binds a code to its signatory and its request', async () => {
     const [a, b] = driver.invitees(2, 'lien');
     const created = await driver.createRequest(documentId, [a!, b!]);
-    const [keyA, keyB] = [await driver.keyOf(a!.email), await driver.keyOf(b!.email)];
+    const [keyA, keyB] = [
+      await driver.openLink(created.id, a!.email),
+      await driver.openLink(created.id, b!.email),
+    ];
     await driver.requestCode(created.id, keyA).expect(200);
     await driver.requestCode(created.id, keyB).expect(200);
     const codeA = await driver.codeOf(a!.mobile);
@@ -189,7 +192,7 @@ describe('signing with one-time codes (API, real database)', () => {
     expect(otherPhone.body.errors.phoneNumber).toBe('validation.phoneMismatch');
 
     const other = await driver.createRequest(documentId, [{ ...a!, email: `autre-${a!.email}` }]);
-    const otherKey = await driver.keyOf(`autre-${a!.email}`);
+    const otherKey = await driver.openLink(other.id, `autre-${a!.email}`);
     await ageCodes(a!.mobile);
     await driver.requestCode(other.id, otherKey).expect(200);
     const otherCode = await driver.codeOf(a!.mobile);
@@ -201,7 +204,7 @@ describe('signing with one-time codes (API, real database)', () => {
   it('requires the consents and a location', async () => {
     const [person] = driver.invitees(1, 'consent');
     const created = await driver.createRequest(documentId, [person!]);
-    const key = await driver.keyOf(person!.email);
+    const key = await driver.openLink(created.id, person!.email);
     await driver.requestCode(created.id, key).expect(200);
     const code = await driver.codeOf(person!.mobile);
     const noConsent = await driver
@@ -218,7 +221,7 @@ describe('signing with one-time codes (API, real database)', () => {
   it('locks the signatory after 10 failures until the member sends a reminder', async () => {
     const [person] = driver.invitees(1, 'verrou');
     const created = await driver.createRequest(documentId, [person!]);
-    const key = await driver.keyOf(person!.email);
+    const key = await driver.openLink(created.id, person!.email);
     for (let round = 0; round < 2; round += 1) {
       await ageCodes(person!.mobile);
       await driver.requestCode(created.id, key).expect(200);
@@ -244,7 +247,7 @@ describe('signing with one-time codes (API, real database)', () => {
   it('caps the codes sent to one signatory in a day', async () => {
     const [person] = driver.invitees(1, 'plafond');
     const created = await driver.createRequest(documentId, [person!]);
-    const key = await driver.keyOf(person!.email);
+    const key = await driver.openLink(created.id, person!.email);
     for (let sent = 0; sent < 10; sent += 1) {
       await ageCodes(person!.mobile);
       await driver.requestCode(created.id, key).expect(200);
@@ -258,7 +261,7 @@ describe('signing with one-time codes (API, real database)', () => {
   it('has nothing to sign on a cancelled request, even with a code in hand', async () => {
     const [person] = driver.invitees(1, 'annule');
     const created = await driver.createRequest(documentId, [person!]);
-    const key = await driver.keyOf(person!.email);
+    const key = await driver.openLink(created.id, person!.email);
     await driver.requestCode(created.id, key).expect(200);
     const code = await driver.codeOf(person!.mobile);
     await request(testApp.url)
@@ -274,7 +277,7 @@ describe('signing with one-time codes (API, real database)', () => {
   it('five signatories validating at the same instant: five signatures, one seal job', async () => {
     const people = driver.invitees(5, 'ensemble');
     const created = await driver.createRequest(documentId, people);
-    const keys = await Promise.all(people.map((person) => driver.keyOf(person.email)));
+    const keys = await Promise.all(people.map((person) => driver.openLink(created.id, person.email)));
     for (const key of keys) await driver.requestCode(created.id, key).expect(200);
     const codes = await Promise.all(people.map((person) => driver.codeOf(person.mobile)));
     const answers = await Promise.all(

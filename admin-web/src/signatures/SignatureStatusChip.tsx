@@ -8,6 +8,8 @@ const COLOURS: Record<SignatureStatus, ChipProps['color']> = {
   UPDATING_DOCUMENT: 'warning',
   SIGNED: 'success',
   CANCELLED: 'error',
+  DECLINED: 'error',
+  EXPIRED: 'default',
 };
 
 /** The request's status in words, with a colour that only repeats what the words say. */

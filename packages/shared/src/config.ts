@@ -14,6 +14,8 @@ export interface PublicConfig {
   };
   locales: Locale[];
   defaultLocale: Locale;
+  /** Days a new request can be signed for unless the member chooses otherwise (REQUEST_EXPIRY_DAYS). */
+  requestExpiryDays: number;
 }
 
 export interface HealthReport {

@@ -3,6 +3,8 @@ export interface SignatureCounters {
   SIGNED: number;
   IN_PROGRESS: number;
   CANCEL: number;
+  DECLINED: number;
+  EXPIRED: number;
   SIMPLE: number;
   ADVANCED: number;
 }
@@ -51,11 +53,20 @@ export interface DashboardView {
   overview: DashboardOverview | null;
 }
 
-/** Signed ÷ (signed + in progress + cancelled) as a rounded percentage; 0 when there is none (spec §4). */
+/**
+ * Signed ÷ every request (signed, in progress, cancelled, declined, expired) as a rounded percentage; 0 when
+ * there is none (spec §4). A declined or expired request is one that did not complete.
+ */
 export function completionRate(
-  counters: Pick<SignatureCounters, 'SIGNED' | 'IN_PROGRESS' | 'CANCEL'>,
+  counters: Pick<SignatureCounters, 'SIGNED' | 'IN_PROGRESS' | 'CANCEL'> &
+    Partial<Pick<SignatureCounters, 'DECLINED' | 'EXPIRED'>>,
 ): number {
-  const total = counters.SIGNED + counters.IN_PROGRESS + counters.CANCEL;
+  const total =
+    counters.SIGNED +
+    counters.IN_PROGRESS +
+    counters.CANCEL +
+    (counters.DECLINED ?? 0) +
+    (counters.EXPIRED ?? 0);
   return total === 0 ? 0 : Math.round((counters.SIGNED / total) * 100);
 }
 

@@ -64,6 +64,16 @@ export enum ErrorCode {
   NOT_YOUR_TURN = 'NOT_YOUR_TURN',
   /** This signatory has already signed. */
   ALREADY_SIGNED = 'ALREADY_SIGNED',
+  /**
+   * No code is sent, and nothing is signed, before the signing link has received the complete current
+   * document (`GET /api/signatures/{id}/document?key=`); in a sequence, the revision with the earlier
+   * signatures. The page loads the document again.
+   */
+  DOCUMENT_NOT_DELIVERED = 'DOCUMENT_NOT_DELIVERED',
+  /** A signatory declined to sign: the request is closed and its links show only that. */
+  REQUEST_DECLINED = 'REQUEST_DECLINED',
+  /** The request's expiry date has passed: it can no longer be signed or declined. */
+  REQUEST_EXPIRED = 'REQUEST_EXPIRED',
   /** Only a price list whose first day (Luxembourg time) has not begun may be deleted. */
   PRICE_LIST_ALREADY_EFFECTIVE = 'PRICE_LIST_ALREADY_EFFECTIVE',
   TOO_MANY_REQUESTS = 'TOO_MANY_REQUESTS',
@@ -106,6 +116,9 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   [ErrorCode.SIGNATORY_LOCKED]: 423,
   [ErrorCode.NOT_YOUR_TURN]: 409,
   [ErrorCode.ALREADY_SIGNED]: 409,
+  [ErrorCode.DOCUMENT_NOT_DELIVERED]: 409,
+  [ErrorCode.REQUEST_DECLINED]: 410,
+  [ErrorCode.REQUEST_EXPIRED]: 410,
   [ErrorCode.PRICE_LIST_ALREADY_EFFECTIVE]: 409,
   [ErrorCode.TOO_MANY_REQUESTS]: 429,
   [ErrorCode.DB_UNAVAILABLE]: 503,
@@ -127,6 +140,8 @@ export interface ApiErrorBody {
   usedBytes?: number;
   /** For STORAGE_QUOTA_EXCEEDED: the member's quota, in bytes. */
   limitBytes?: number;
+  /** For REQUEST_DECLINED and REQUEST_EXPIRED: when the request was declined, or expired (ISO). */
+  closedAt?: string;
   /** Correlation id of the request, for 500s. */
   requestId?: string;
 }

@@ -6,6 +6,11 @@ export const JobName = {
   DeliverMessage: 'notifications.deliver-message',
   /** Reminds signatories who have not signed after AUTO_REMINDER_DAYS; queued on a timer, once per slot. */
   SweepReminders: 'signatures.sweep-reminders',
+  /**
+   * Closes the requests whose expiry date has passed (EXPIRED), telling the member and the signatories;
+   * queued on a timer, once per slot, and each request claimed once however many workers run it.
+   */
+  SweepExpiredRequests: 'signatures.sweep-expired-requests',
   /** Seals a request whose signatories have all signed (evidence, seal, validation data, time-stamp). */
   SealDocument: 'signing.seal-document',
   /** Re-queues seals of requests stuck in UPDATING_DOCUMENT; queued on a timer, once per slot. */
@@ -26,6 +31,7 @@ export type JobName = (typeof JobName)[keyof typeof JobName];
 export interface JobPayloads {
   [JobName.DeliverMessage]: { outboxMessageId: string };
   [JobName.SweepReminders]: Record<string, never>;
+  [JobName.SweepExpiredRequests]: Record<string, never>;
   [JobName.SealDocument]: { requestId: string };
   [JobName.SweepStuckSeals]: Record<string, never>;
   [JobName.SweepStaleUploads]: Record<string, never>;

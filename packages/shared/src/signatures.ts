@@ -42,7 +42,8 @@ export type TemplateType = (typeof TEMPLATE_TYPES)[number];
 /**
  * Member-side statuses. INIT: created, invitations not yet sent. IN_PROGRESS: invitations out, signatures
  * being collected. UPDATING_DOCUMENT: everyone signed, the final document is being sealed. SIGNED: sealed
- * and available. CANCELLED: cancelled by the member.
+ * and available. CANCELLED: cancelled by the member. DECLINED: a signatory declined to sign, with a reason.
+ * EXPIRED: its expiry date passed before everyone signed. The last four are final.
  */
 export const SIGNATURE_STATUSES = [
   'INIT',
@@ -50,14 +51,25 @@ export const SIGNATURE_STATUSES = [
   'UPDATING_DOCUMENT',
   'SIGNED',
   'CANCELLED',
+  'DECLINED',
+  'EXPIRED',
 ] as const;
 export type SignatureStatus = (typeof SIGNATURE_STATUSES)[number];
 
-/** WAITING: in a SEQUENCE flow, their turn has not come. INVITED: has the link. SIGNED. */
-export const SIGNATORY_STATUSES = ['WAITING', 'INVITED', 'SIGNED'] as const;
+/**
+ * WAITING: in a SEQUENCE flow, their turn has not come. INVITED: has the link. SIGNED. DECLINED: declined
+ * to sign (the request is then DECLINED).
+ */
+export const SIGNATORY_STATUSES = ['WAITING', 'INVITED', 'SIGNED', 'DECLINED'] as const;
 export type SignatoryStatus = (typeof SIGNATORY_STATUSES)[number];
 
-/** The audit events of spec §3, plus UPDATE (a request edited before anyone signed) and SEAL (final document). */
+/**
+ * The audit events of spec §3, plus UPDATE (a request edited before anyone signed), SEAL (final document),
+ * VIEW (a request's data read: by a member, or by a signatory opening the link), DELIVER_DOCUMENT (the
+ * document's bytes sent to a signing link, with their hash), VIEW_DOCUMENT (the signing page rendered the
+ * document: the hash of the bytes it rendered and its page count), DECLINE (a signatory declined, with a
+ * reason), EXPIRE (the expiry date passed) and EXTEND (the member moved the expiry date).
+ */
 export const AUDIT_EVENTS = [
   'CREATE',
   'UPDATE',
@@ -71,6 +83,11 @@ export const AUDIT_EVENTS = [
   'SEND_REMINDER',
   'SIGN_DOCUMENT',
   'SEAL',
+  'DELIVER_DOCUMENT',
+  'VIEW_DOCUMENT',
+  'DECLINE',
+  'EXPIRE',
+  'EXTEND',
 ] as const;
 export type AuditEventType = (typeof AUDIT_EVENTS)[number];
 
@@ -83,6 +100,12 @@ export const MAX_SIGNATORIES = 50;
 export const SIGNATURE_TITLE_MAX = 200;
 export const DOCUMENT_NAME_MAX = 200;
 export const SIGNATORY_NAME_MAX = 120;
+/** A request can be signed for 1 to 365 days after it is sent (REQUEST_EXPIRY_DAYS by default). */
+export const EXPIRY_DAYS_MIN = 1;
+export const EXPIRY_DAYS_MAX = 365;
+/** The reason a signatory gives when declining to sign. */
+export const DECLINE_REASON_MIN = 3;
+export const DECLINE_REASON_MAX = 500;
 
 export interface SignaturePlacement {
   /** 1-based page number. */
@@ -115,6 +138,11 @@ export interface SignatureRequestInput {
   sealSize: SignatureSize;
   /** The language of the invitations and the audit page; the member's own by default. */
   language?: Language;
+  /**
+   * Days the request can be signed for, from when it is sent (or changed); the server's REQUEST_EXPIRY_DAYS
+   * by default. A change without it keeps the expiry date.
+   */
+  expiryDays?: number;
   signatories: SignatoryInput[];
 }
 
@@ -130,6 +158,15 @@ export interface SignatoryView {
   signedAt: string | null;
   location: string | null;
   lastRemindedAt: string | null;
+  declinedAt: string | null;
+}
+
+/** Who declined a DECLINED request, when and why (the reason is shown to the member only). */
+export interface DeclineView {
+  signatoryId: string;
+  signatoryName: string;
+  reason: string;
+  declinedAt: string;
 }
 
 export interface SignatureRequestView {
@@ -154,6 +191,12 @@ export interface SignatureRequestView {
   completedAt: string | null;
   sealedAt: string | null;
   cancelledAt: string | null;
+  /** After this instant the request can no longer be signed (ISO time). */
+  expiresAt: string;
+  /** When the request became EXPIRED, or null. */
+  expiredAt: string | null;
+  /** For a DECLINED request: who declined, when and why; otherwise null. */
+  decline: DeclineView | null;
   /** When the member may send the next reminder (ISO time), or null if now. */
   nextReminderAvailability: string | null;
   /** The owner's name; shown to administrators, who see every member's requests. */
@@ -181,6 +224,11 @@ export interface SignatureDetailsView extends SignatureRequestView {
   auditTrail: AuditEventView[];
   /** Whether the hash chain of the audit trail is intact. */
   auditChainValid: boolean;
+}
+
+/** `POST /api/signatures/{id}/expiry`: moves the expiry date of a request not yet expired this many days later. */
+export interface ExtendExpiryInput {
+  days: number;
 }
 
 export interface ReminderResponse {

@@ -53,8 +53,8 @@ export interface SigningPageData {
   signatureTitle: string;
   documentName: string;
   /**
-   * A short-lived address of the document as it stands (the final one once SIGNED): relative to the API's
-   * origin (`/api/files/...`) in the embedded mode, absolute with S3.
+   * The signing link's own address of the document as it stands (the final one once SIGNED), relative to the
+   * API's origin: `/api/signatures/{id}/document?key=…`. Every delivery through it is recorded.
    */
   documentUrl: string;
   status: SigningPageStatus;
@@ -71,6 +71,28 @@ export interface SigningPageData {
   };
   /** When a new code may be requested (ISO), or null. */
   nextOtpAllowedAt: string | null;
+  /** After this instant the request can no longer be signed (ISO). */
+  expiresAt: string;
+}
+
+/**
+ * `POST /api/signatures/{id}/viewed?key=`: the signing page rendered the document. The SHA-256 is of the
+ * bytes the viewer rendered, which must be bytes this link received.
+ */
+export interface DocumentViewedPayload {
+  documentSha256: string;
+  pageCount: number;
+  /** The page's own clock when the first page was painted (ISO); recorded as given, beside the server's. */
+  renderedAt: string;
+  /** The page's language, used for what is sent to the signatory from then on. */
+  language?: Locale;
+}
+
+/** `POST /api/signatures/{id}/decline?key=`: the signatory declines to sign. */
+export interface DeclinePayload {
+  /** 3 to 500 characters, shown to the sender. */
+  reason: string;
+  language?: Locale;
 }
 
 /** `POST /api/signatures/{id}/otp?key=`. */
@@ -81,6 +103,7 @@ export interface SignPayload {
   consents?: Partial<Record<SigningConsent, boolean>>;
 }
 
+/** `GET /api/signatures/{id}/otp?key=&language=`: the code SMS is in `language`, else the request's. */
 export interface OtpSentResponse {
   /** When the next code may be requested (ISO). */
   nextOtpAllowedAt: string;

@@ -67,6 +67,10 @@ export class EnvironmentVariables {
   @Type(() => Number) @IsInt() @Min(0) @Max(365) AUTO_REMINDER_DAYS = 3;
   /** Seconds between two automatic-reminder sweeps. */
   @Type(() => Number) @IsInt() @Min(10) @Max(86400) REMINDER_SWEEP_INTERVAL_SECONDS = 900;
+  /** Days a new request can be signed for when the member does not choose (1 to 365). */
+  @Type(() => Number) @IsInt() @Min(1) @Max(365) REQUEST_EXPIRY_DAYS = 30;
+  /** Seconds between two sweeps closing the requests whose expiry date has passed. */
+  @Type(() => Number) @IsInt() @Min(10) @Max(86400) EXPIRY_SWEEP_INTERVAL_SECONDS = 300;
   /** One-time codes sent per signatory, and per phone number, in 24 hours (against SMS pumping). */
   @Type(() => Number) @IsInt() @Min(1) @Max(100) OTP_DAILY_LIMIT_PER_SIGNATORY = 10;
   @Type(() => Number) @IsInt() @Min(1) @Max(500) OTP_DAILY_LIMIT_PER_PHONE = 20;

@@ -80,8 +80,26 @@ export class SigningDriver {
     return request(this.testApp.url).get(`/api/signatures/${requestId}`).query({ key });
   }
 
-  requestCode(requestId: string, key: string) {
-    return request(this.testApp.url).get(`/api/signatures/${requestId}/otp`).query({ key });
+  /** The key of `email`'s link, once that link has received the document (as the page does on opening). */
+  async openLink(requestId: string, email: string): Promise<string> {
+    const key = await this.keyOf(email);
+    await this.fetchDocument(requestId, key);
+    return key;
+  }
+
+  /** The document through the link's own route, as the signing page loads it; the bytes received. */
+  async fetchDocument(requestId: string, key: string): Promise<Buffer> {
+    const response = await fetch(
+      `${this.testApp.url}/api/signatures/${requestId}/document?key=${encodeURIComponent(key)}`,
+    );
+    if (!response.ok) throw new Error(`document refused: ${response.status} ${await response.text()}`);
+    return Buffer.from(await response.arrayBuffer());
+  }
+
+  requestCode(requestId: string, key: string, language?: string) {
+    return request(this.testApp.url)
+      .get(`/api/signatures/${requestId}/otp`)
+      .query(language ? { key, language } : { key });
   }
 
   submit(
@@ -97,10 +115,11 @@ export class SigningDriver {
       .send({ code, location: 'Luxembourg', phoneNumber, consents: ALL_CONSENTS, ...extra });
   }
 
-  /** The whole journey of one signatory: open, ask for a code, read it, sign. */
+  /** The whole journey of one signatory: open, receive the document, ask for a code, read it, sign. */
   async signAs(requestId: string, invitee: Invitee): Promise<void> {
     const key = await this.keyOf(invitee.email);
     await this.page(requestId, key).expect(200);
+    await this.fetchDocument(requestId, key);
     await this.requestCode(requestId, key).expect(200);
     await this.submit(requestId, key, await this.codeOf(invitee.mobile), invitee.mobile).expect(200);
   }

@@ -6,7 +6,7 @@ export function signingPageData(overrides: Partial<SigningPageData> = {}): Signi
     signatureId: '3f1c2b7e-9a4d-4c1e-8f00-123456789abc',
     signatureTitle: 'Compromis – 12 rue de la Gare',
     documentName: 'compromis.pdf',
-    documentUrl: '/api/files/abc?expires=1&signature=x',
+    documentUrl: '/api/signatures/3f1c2b7e-9a4d-4c1e-8f00-123456789abc/document?key=k',
     status: 'IN_PROGRESS',
     signingMode: 'SIMPLE',
     signingFlow: 'CONCURRENT',
@@ -19,6 +19,7 @@ export function signingPageData(overrides: Partial<SigningPageData> = {}): Signi
       isTurn: true,
     },
     nextOtpAllowedAt: null,
+    expiresAt: '2026-04-05T10:00:00.000Z',
     ...overrides,
   };
 }

@@ -13,6 +13,8 @@ export const billingDe: BillingMessages = {
     signed: 'Unterschrieben',
     in_progress: 'In Bearbeitung',
     cancelled: 'Storniert',
+    declined: 'Abgelehnt',
+    expired: 'Abgelaufen',
     simple: 'Einfache Signatur',
     advanced: 'Fortgeschrittene Signatur',
     completed_this_month: 'Abgeschlossen in diesem Monat',

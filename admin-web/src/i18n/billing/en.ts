@@ -13,6 +13,8 @@ export const billingEn: BillingMessages = {
     signed: 'Signed',
     in_progress: 'In progress',
     cancelled: 'Cancelled',
+    declined: 'Declined',
+    expired: 'Expired',
     simple: 'Simple signature',
     advanced: 'Advanced signature',
     completed_this_month: 'Completed this month',

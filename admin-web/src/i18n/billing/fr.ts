@@ -13,6 +13,8 @@ export const billingFr = {
     signed: 'Signées',
     in_progress: 'En cours',
     cancelled: 'Annulées',
+    declined: 'Refusées',
+    expired: 'Expirées',
     simple: 'Signature simple',
     advanced: 'Signature avancée',
     completed_this_month: 'Terminées ce mois-ci',

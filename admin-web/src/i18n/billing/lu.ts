@@ -13,6 +13,8 @@ export const billingLu: BillingMessages = {
     signed: 'Ënnerschriwwen',
     in_progress: 'Am Gaang',
     cancelled: 'Annuléiert',
+    declined: 'Refuséiert',
+    expired: 'Ofgelaf',
     simple: 'Einfach Ënnerschrëft',
     advanced: 'Fortgeschratt Ënnerschrëft',
     completed_this_month: 'Ofgeschloss dëse Mount',

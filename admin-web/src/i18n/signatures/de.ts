@@ -11,6 +11,8 @@ export const signaturesDe: SignatureMessages = {
       SIGNED: 'Unterschrieben',
       CANCEL: 'Storniert',
       CANCELLED: 'Storniert',
+      DECLINED: 'Abgelehnt',
+      EXPIRED: 'Abgelaufen',
     },
     signatures: {
       new_request: 'Neue Signaturanfrage',
@@ -37,6 +39,7 @@ export const signaturesDe: SignatureMessages = {
         WAITING: 'Wartet, bis er an der Reihe ist',
         INVITED: 'Eingeladen',
         SIGNED: 'Unterschrieben',
+        DECLINED: 'Hat die Unterschrift abgelehnt',
       },
       notifications: {
         created: 'Dokument erstellt: Die Signaturanfrage wurde versendet',
@@ -49,6 +52,8 @@ export const signaturesDe: SignatureMessages = {
         create_failed: 'Die Signatur konnte nicht erstellt werden',
         update_failed: 'Die Signatur konnte nicht aktualisiert werden',
         cancel_failed: 'Die Signatur konnte nicht storniert werden',
+        extended: 'Die Frist wurde verlängert',
+        extend_failed: 'Die Frist konnte nicht verlängert werden',
         reminder_failed: 'Die Erinnerung konnte nicht versendet werden',
         download_failed: 'Die Datei konnte nicht heruntergeladen werden',
         document_failed: 'Das Dokument konnte nicht erstellt werden',
@@ -80,6 +85,22 @@ export const signaturesDe: SignatureMessages = {
       completed_at: 'Von allen unterschrieben am',
       sealed_at: 'Versiegelt am',
       cancelled_at: 'Storniert am',
+      expires_at: 'Zu unterschreiben bis',
+      expired_at: 'Abgelaufen am',
+      declined_at: 'Abgelehnt am',
+      decline_title: 'Unterschrift abgelehnt',
+      decline_by: '%{name} hat am %{date} abgelehnt zu unterschreiben.',
+      decline_reason: 'Angegebener Grund:',
+      decline_hint:
+        'Die Anfrage ist geschlossen: Niemand kann sie mehr unterschreiben. Um die Unterschriften einzuholen, erstellen Sie eine neue Anfrage.',
+      expired_hint:
+        'Die Frist ist abgelaufen: Die Anfrage kann nicht mehr unterschrieben werden. Um die Unterschriften einzuholen, erstellen Sie eine neue Anfrage.',
+      event_delivery: 'Dokument übermittelt: SHA-256 %{hash}, %{bytes} Byte',
+      event_delivery_interrupted: 'Übermittlung abgebrochen: SHA-256 %{hash}',
+      event_view:
+        'Dokument angezeigt: SHA-256 %{hash}, %{smart_count} Seite |||| Dokument angezeigt: SHA-256 %{hash}, %{smart_count} Seiten',
+      event_decline: 'Grund: %{reason}',
+      event_extend: 'Neue Frist: %{date}',
       signatories: 'Unterzeichner',
       order: 'Reihenfolge',
       name: 'Name',
@@ -107,7 +128,7 @@ export const signaturesDe: SignatureMessages = {
         UPDATE: 'Anfrage geändert',
         CANCEL: 'Anfrage storniert',
         LIST: 'Liste angesehen',
-        VIEW: 'Dokument angesehen',
+        VIEW: 'Anfrage angesehen',
         VIEW_DETAILS: 'Details angesehen',
         REQUEST_OTP: 'Einmalcode angefordert',
         POST_OTP: 'Einmalcode bestätigt',
@@ -115,6 +136,11 @@ export const signaturesDe: SignatureMessages = {
         SEND_REMINDER: 'Erinnerung versendet',
         SIGN_DOCUMENT: 'Dokument unterschrieben',
         SEAL: 'Enddokument versiegelt',
+        DELIVER_DOCUMENT: 'Dokument an den Unterzeichner übermittelt',
+        VIEW_DOCUMENT: 'Dokument dem Unterzeichner angezeigt',
+        DECLINE: 'Unterschrift abgelehnt',
+        EXPIRE: 'Anfrage abgelaufen',
+        EXTEND: 'Frist verlängert',
       },
       actor_type: {
         MEMBER: 'Mitglied',
@@ -139,6 +165,14 @@ export const signaturesDe: SignatureMessages = {
       cancel_keep: 'Anfrage behalten',
       download: 'Unterschriebenes Dokument herunterladen',
       edit: 'Bearbeiten',
+      extend: 'Frist verlängern',
+      extend_title: 'Frist verlängern',
+      extend_intro: 'Aktuelle Frist: %{date}. Die Unterzeichner können bis zum neuen Datum unterschreiben.',
+      extend_days: 'Hinzuzufügende Tage',
+      extend_days_hint: '1 bis 365 Tage; höchstens 365 Tage ab heute.',
+      extend_result: 'Neue Frist: %{date}',
+      extend_confirm: 'Verlängern',
+      extend_keep: 'Abbrechen',
     },
     signature_download: {
       title: 'Herunterladen des Dokuments',
@@ -189,6 +223,12 @@ export const signaturesDe: SignatureMessages = {
       'Zu viele falsche Codes: Die Unterschrift ist gesperrt, bis der Absender die Einladung erneut sendet.',
     [ErrorCode.NOT_YOUR_TURN]: 'Die vorherigen Unterzeichner haben noch nicht unterschrieben.',
     [ErrorCode.ALREADY_SIGNED]: 'Dieser Unterzeichner hat das Dokument bereits unterschrieben.',
+    [ErrorCode.DOCUMENT_NOT_DELIVERED]:
+      'Das Dokument muss zuerst vollständig auf der Unterschriftsseite angezeigt werden. Laden Sie die Seite neu.',
+    [ErrorCode.REQUEST_DECLINED]:
+      'Ein Unterzeichner hat abgelehnt zu unterschreiben: Die Anfrage ist geschlossen.',
+    [ErrorCode.REQUEST_EXPIRED]:
+      'Die Frist dieser Anfrage ist abgelaufen: Sie kann nicht mehr unterschrieben werden.',
   },
   validation: {
     required: 'Dieses Feld ist ein Pflichtfeld',
@@ -221,6 +261,7 @@ export const signaturesDe: SignatureMessages = {
     mustAccept: 'Dieses Kästchen muss angekreuzt werden',
     unknownField: 'Dieses Feld ist in der Vorlage nicht vorgesehen',
     iban: 'Ungültige IBAN',
+    expiryTooFar: 'Die Frist darf höchstens 365 Tage ab heute betragen',
   },
   resource: {
     name: 'Signatur |||| Signaturen',

@@ -19,7 +19,10 @@ export type SignatureErrorCode =
   | ErrorCode.OTP_DAILY_LIMIT
   | ErrorCode.SIGNATORY_LOCKED
   | ErrorCode.NOT_YOUR_TURN
-  | ErrorCode.ALREADY_SIGNED;
+  | ErrorCode.ALREADY_SIGNED
+  | ErrorCode.DOCUMENT_NOT_DELIVERED
+  | ErrorCode.REQUEST_DECLINED
+  | ErrorCode.REQUEST_EXPIRED;
 
 const errors: Record<SignatureErrorCode, string> = {
   [ErrorCode.NOT_A_PDF]: 'Ce fichier n’est pas un PDF.',
@@ -43,6 +46,10 @@ const errors: Record<SignatureErrorCode, string> = {
     'Trop de codes incorrects : la signature est bloquée jusqu’à ce que l’expéditeur renvoie l’invitation.',
   [ErrorCode.NOT_YOUR_TURN]: 'Les signataires précédents n’ont pas encore signé.',
   [ErrorCode.ALREADY_SIGNED]: 'Ce document a déjà été signé par ce signataire.',
+  [ErrorCode.DOCUMENT_NOT_DELIVERED]:
+    'Le document doit d’abord être affiché en entier sur la page de signature. Rechargez la page.',
+  [ErrorCode.REQUEST_DECLINED]: 'Un signataire a refusé de signer : la demande est close.',
+  [ErrorCode.REQUEST_EXPIRED]: 'La date limite de cette demande est passée : elle ne peut plus être signée.',
 };
 
 /** Signature requests, their wizard, details and download, and the PDF viewer (source key set). */
@@ -55,6 +62,8 @@ export const signaturesFr = {
       SIGNED: 'Signée',
       CANCEL: 'Annulée',
       CANCELLED: 'Annulée',
+      DECLINED: 'Refusée',
+      EXPIRED: 'Expirée',
     },
     signatures: {
       new_request: 'Nouvelle demande de signature',
@@ -76,7 +85,12 @@ export const signaturesFr = {
         'bottom-left': 'En bas à gauche',
         'bottom-right': 'En bas à droite',
       },
-      signatory_status: { WAITING: 'En attente de son tour', INVITED: 'Invité', SIGNED: 'Signé' },
+      signatory_status: {
+        WAITING: 'En attente de son tour',
+        INVITED: 'Invité',
+        SIGNED: 'Signé',
+        DECLINED: 'A refusé de signer',
+      },
       notifications: {
         created: 'Document créé : la demande de signature a été envoyée',
         updated: 'Demande de signature mise à jour',
@@ -88,6 +102,8 @@ export const signaturesFr = {
         create_failed: 'Échec de la création de la signature',
         update_failed: 'Échec de la mise à jour de la signature',
         cancel_failed: 'Échec de l’annulation de la signature',
+        extended: 'La date limite a été prolongée',
+        extend_failed: 'Échec de la prolongation de la date limite',
         reminder_failed: 'Échec de l’envoi de la relance',
         download_failed: 'Échec du téléchargement du fichier',
         document_failed: 'Échec de la création du document',
@@ -114,6 +130,22 @@ export const signaturesFr = {
       completed_at: 'Signée par tous le',
       sealed_at: 'Scellée le',
       cancelled_at: 'Annulée le',
+      expires_at: 'À signer avant le',
+      expired_at: 'Expirée le',
+      declined_at: 'Refusée le',
+      decline_title: 'Signature refusée',
+      decline_by: '%{name} a refusé de signer le %{date}.',
+      decline_reason: 'Motif indiqué :',
+      decline_hint:
+        'La demande est close : plus personne ne peut la signer. Pour recueillir les signatures, créez une nouvelle demande.',
+      expired_hint:
+        'La date limite est passée : la demande ne peut plus être signée. Pour recueillir les signatures, créez une nouvelle demande.',
+      event_delivery: 'Document transmis : SHA-256 %{hash}, %{bytes} octets',
+      event_delivery_interrupted: 'Transmission interrompue : SHA-256 %{hash}',
+      event_view:
+        'Document affiché : SHA-256 %{hash}, %{smart_count} page |||| Document affiché : SHA-256 %{hash}, %{smart_count} pages',
+      event_decline: 'Motif : %{reason}',
+      event_extend: 'Nouvelle date limite : %{date}',
       signatories: 'Signataires',
       order: 'Ordre',
       name: 'Nom',
@@ -140,7 +172,7 @@ export const signaturesFr = {
         UPDATE: 'Demande modifiée',
         CANCEL: 'Demande annulée',
         LIST: 'Liste consultée',
-        VIEW: 'Document consulté',
+        VIEW: 'Demande consultée',
         VIEW_DETAILS: 'Détails consultés',
         REQUEST_OTP: 'Code à usage unique demandé',
         POST_OTP: 'Code à usage unique validé',
@@ -148,6 +180,11 @@ export const signaturesFr = {
         SEND_REMINDER: 'Relance envoyée',
         SIGN_DOCUMENT: 'Document signé',
         SEAL: 'Document final scellé',
+        DELIVER_DOCUMENT: 'Document transmis au signataire',
+        VIEW_DOCUMENT: 'Document affiché au signataire',
+        DECLINE: 'Signature refusée',
+        EXPIRE: 'Demande expirée',
+        EXTEND: 'Date limite prolongée',
       },
       actor_type: {
         MEMBER: 'Membre',
@@ -172,6 +209,15 @@ export const signaturesFr = {
       cancel_keep: 'Conserver la demande',
       download: 'Télécharger le document signé',
       edit: 'Modifier',
+      extend: 'Prolonger la date limite',
+      extend_title: 'Prolonger la date limite',
+      extend_intro:
+        'Date limite actuelle : %{date}. Les signataires pourront signer jusqu’à la nouvelle date.',
+      extend_days: 'Jours à ajouter',
+      extend_days_hint: 'De 1 à 365 jours ; au plus 365 jours à partir d’aujourd’hui.',
+      extend_result: 'Nouvelle date limite : %{date}',
+      extend_confirm: 'Prolonger',
+      extend_keep: 'Annuler',
     },
     signature_download: {
       title: 'Téléchargement du document',
@@ -228,6 +274,7 @@ export const signaturesFr = {
     mustAccept: 'Cette case doit être cochée',
     unknownField: 'Ce champ n’est pas prévu par le modèle',
     iban: 'IBAN invalide',
+    expiryTooFar: 'La date limite ne peut pas dépasser 365 jours à partir d’aujourd’hui',
   },
   /** Labels of the list's columns and filters, under `resources.signatures`. */
   resource: {

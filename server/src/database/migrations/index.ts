@@ -7,6 +7,7 @@ import { MemberActivity1764316800000 } from './1764316800000-MemberActivity';
 import { UploadLifecycle1764403200000 } from './1764403200000-UploadLifecycle';
 import { SharedLimits1764489600000 } from './1764489600000-SharedLimits';
 import { JobRedispatch1764576000000 } from './1764576000000-JobRedispatch';
+import { DeliveryDeclineExpiry1764662400000 } from './1764662400000-DeliveryDeclineExpiry';
 
 /** Every migration, in order. Listed by hand so the compiled bundle needs no file globbing. */
 export const MIGRATIONS = [
@@ -19,4 +20,5 @@ export const MIGRATIONS = [
   UploadLifecycle1764403200000,
   SharedLimits1764489600000,
   JobRedispatch1764576000000,
+  DeliveryDeclineExpiry1764662400000,
 ];

@@ -10,6 +10,8 @@ export const COUNTERS_SQL = `
   SELECT count(*) FILTER (WHERE status = 'SIGNED')::int AS signed,
          count(*) FILTER (WHERE status IN ('INIT', 'IN_PROGRESS', 'UPDATING_DOCUMENT'))::int AS in_progress,
          count(*) FILTER (WHERE status = 'CANCELLED')::int AS cancelled,
+         count(*) FILTER (WHERE status = 'DECLINED')::int AS declined,
+         count(*) FILTER (WHERE status = 'EXPIRED')::int AS expired,
          count(*) FILTER (WHERE signing_mode = 'SIMPLE')::int AS simple,
          count(*) FILTER (WHERE signing_mode = 'ADVANCED')::int AS advanced,
          count(*) FILTER (WHERE completed_at >= ${monthStartSql('$2::text')}

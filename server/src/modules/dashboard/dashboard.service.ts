@@ -19,6 +19,8 @@ interface CounterRow {
   signed: number;
   in_progress: number;
   cancelled: number;
+  declined: number;
+  expired: number;
   simple: number;
   advanced: number;
   completed_this_month: number;
@@ -90,6 +92,8 @@ export class DashboardService {
         SIGNED: row.signed,
         IN_PROGRESS: row.in_progress,
         CANCEL: row.cancelled,
+        DECLINED: row.declined,
+        EXPIRED: row.expired,
         SIMPLE: row.simple,
         ADVANCED: row.advanced,
       },

@@ -1,6 +1,7 @@
 import { Controller, Get, Header, Inject } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { DEFAULT_LOCALE, LOCALES, type PublicConfig } from '@esign/shared';
+import { AppConfig } from '../../config/app-config';
 import { Public } from '../users/auth.guard';
 import { IDENTITY_SETTINGS, type IdentitySettings } from '../identity/identity-settings';
 import { TRUST_BUNDLE, type TrustBundle } from '../pki/pki.module';
@@ -22,6 +23,7 @@ export class PlatformController {
   constructor(
     @Inject(IDENTITY_SETTINGS) private readonly identity: IdentitySettings,
     @Inject(TRUST_BUNDLE) private readonly trust: TrustBundle,
+    private readonly appConfig: AppConfig,
   ) {}
 
   @Get('config')
@@ -36,6 +38,7 @@ export class PlatformController {
       },
       locales: [...LOCALES],
       defaultLocale: DEFAULT_LOCALE,
+      requestExpiryDays: this.appConfig.env.REQUEST_EXPIRY_DAYS,
     };
   }
 

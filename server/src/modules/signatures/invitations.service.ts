@@ -1,17 +1,25 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { type EntityManager } from 'typeorm';
+import { type Locale } from '@esign/shared';
 import { AppConfig } from '../../config/app-config';
+import { closureMessages } from '../../i18n/closure-messages';
 import { signatureMessages } from '../../i18n/signature-messages';
 import { signingMessages } from '../../i18n/signing-messages';
+import { formatDisplayTime } from '../signing/pdf-work/signing-texts';
 import { type UserEntity } from '../users/user.entity';
 import { OutboxService } from '../outbox/outbox.service';
 import { SignatoryEntity } from './signatory.entity';
 import { type SignatureRequestEntity } from './signature-request.entity';
 import { SIGNING_LINK_KEYS, type SigningLinkKeys } from './signing-link-keys';
 
+/** A signatory's language: the one they last used on the signing page, else the request's. */
+export function languageOf(request: SignatureRequestEntity, signatory: SignatoryEntity): Locale {
+  return signatory.language ?? request.language;
+}
+
 /**
  * The e-mails signatories receive, each recorded in the caller's transaction (outbox): an invitation exists
- * if and only if the state change that caused it commits.
+ * if and only if the state change that caused it commits. Dates are Luxembourg time, in the mail's language.
  */
 @Injectable()
 export class InvitationsService {
@@ -28,8 +36,9 @@ export class InvitationsService {
     signatories: SignatoryEntity[],
     senderName: string,
   ): Promise<void> {
-    const messages = signatureMessages(request.language).invitation;
     for (const signatory of signatories) {
+      const language = languageOf(request, signatory);
+      const messages = signatureMessages(language).invitation;
       const issued = this.keys.issue();
       await manager.query(
         `UPDATE signatory SET status = 'INVITED', invited_at = now(), key_salt = $2, key_hash = $3 WHERE id = $1`,
@@ -45,6 +54,7 @@ export class InvitationsService {
             senderName,
             title: request.title,
             link: this.link(request.id, issued.key),
+            deadline: formatDisplayTime(request.expiresAt, language),
           }),
         },
         manager,
@@ -64,7 +74,8 @@ export class InvitationsService {
       [signatory.id],
     );
     if (!row?.key_salt) return;
-    const messages = signatureMessages(request.language).reminder;
+    const language = languageOf(request, signatory);
+    const messages = signatureMessages(language).reminder;
     await this.outbox.send(
       {
         channel: 'email',
@@ -75,6 +86,7 @@ export class InvitationsService {
           senderName,
           title: request.title,
           link: this.link(request.id, this.keys.derive(row.key_salt)),
+          deadline: formatDisplayTime(request.expiresAt, language),
         }),
       },
       manager,
@@ -87,8 +99,8 @@ export class InvitationsService {
     signatories: SignatoryEntity[],
     senderName: string,
   ): Promise<void> {
-    const messages = signatureMessages(request.language).cancelled;
     for (const signatory of signatories) {
+      const messages = signatureMessages(languageOf(request, signatory)).cancelled;
       await this.outbox.send(
         {
           channel: 'email',
@@ -112,10 +124,10 @@ export class InvitationsService {
       `SELECT id, key_salt FROM signatory WHERE request_id = $1`,
       [request.id],
     );
-    const messages = signingMessages(request.language).completed;
     for (const signatory of signatories) {
       const salt = salts.find((row) => row.id === signatory.id)?.key_salt;
       if (!salt) continue;
+      const messages = signingMessages(languageOf(request, signatory)).completed;
       await this.outbox.send(
         {
           channel: 'email',
@@ -144,6 +156,114 @@ export class InvitationsService {
       },
       manager,
     );
+  }
+
+  /**
+   * A signatory declined: the member gets the reason, the signatory a receipt, the other signatories already
+   * invited (or who signed) that the request is closed, each in their language.
+   */
+  async tellDeclined(
+    manager: EntityManager,
+    request: SignatureRequestEntity,
+    decliner: SignatoryEntity,
+    signatories: SignatoryEntity[],
+    owner: UserEntity,
+    senderName: string,
+    reason: string,
+    declinedAt: Date,
+  ): Promise<void> {
+    const toMember = closureMessages(owner.language).declinedToMember;
+    await this.outbox.send(
+      {
+        channel: 'email',
+        to: owner.email,
+        subject: toMember.subject(request.title),
+        body: toMember.body({
+          name: owner.name.trim() || owner.email,
+          signatoryName: decliner.name,
+          title: request.title,
+          reason,
+          declinedAt: formatDisplayTime(declinedAt, owner.language),
+          link: this.detailsLink(request.id),
+        }),
+      },
+      manager,
+    );
+    for (const signatory of signatories) {
+      if (signatory.status === 'WAITING') continue;
+      const messages = closureMessages(languageOf(request, signatory));
+      const mail =
+        signatory.id === decliner.id
+          ? {
+              subject: messages.declinedReceipt.subject(request.title),
+              body: messages.declinedReceipt.body({
+                signatoryName: signatory.name,
+                senderName,
+                title: request.title,
+                reason,
+              }),
+            }
+          : {
+              subject: messages.declinedToSignatory.subject(request.title),
+              body: messages.declinedToSignatory.body({
+                signatoryName: signatory.name,
+                senderName,
+                title: request.title,
+              }),
+            };
+      await this.outbox.send({ channel: 'email', to: signatory.email, ...mail }, manager);
+    }
+  }
+
+  /** The request expired: the member and the signatories already invited (or who signed) are told. */
+  async tellExpired(
+    manager: EntityManager,
+    request: SignatureRequestEntity,
+    signatories: SignatoryEntity[],
+    owner: UserEntity,
+    senderName: string,
+    expiredAt: Date,
+  ): Promise<void> {
+    const toMember = closureMessages(owner.language).expiredToMember;
+    await this.outbox.send(
+      {
+        channel: 'email',
+        to: owner.email,
+        subject: toMember.subject(request.title),
+        body: toMember.body({
+          name: owner.name.trim() || owner.email,
+          title: request.title,
+          expiredAt: formatDisplayTime(expiredAt, owner.language),
+          signed: signatories.filter((signatory) => signatory.status === 'SIGNED').length,
+          total: signatories.length,
+          link: this.detailsLink(request.id),
+        }),
+      },
+      manager,
+    );
+    for (const signatory of signatories) {
+      if (signatory.status === 'WAITING') continue;
+      const language = languageOf(request, signatory);
+      const messages = closureMessages(language).expiredToSignatory;
+      await this.outbox.send(
+        {
+          channel: 'email',
+          to: signatory.email,
+          subject: messages.subject(request.title),
+          body: messages.body({
+            signatoryName: signatory.name,
+            senderName,
+            title: request.title,
+            expiredAt: formatDisplayTime(expiredAt, language),
+          }),
+        },
+        manager,
+      );
+    }
+  }
+
+  private detailsLink(requestId: string): string {
+    return `${this.config.publicUrl}/signatures/${requestId}`;
   }
 
   private link(requestId: string, key: string): string {

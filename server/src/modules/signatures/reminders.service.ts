@@ -50,6 +50,8 @@ export class RemindersService implements OnApplicationBootstrap, OnApplicationSh
       const request = await findVisibleRequest(manager, caller, id, true);
       if (request.status !== 'IN_PROGRESS') throw new AppException(ErrorCode.DOCUMENT_NOT_EDITABLE);
       const [{ now }] = await manager.query<[{ now: Date }]>(`SELECT now() AS now`);
+      // Past its expiry date (the sweep has not closed it yet): nothing left to remind of.
+      if (request.expiresAt <= new Date(now)) throw new AppException(ErrorCode.REQUEST_EXPIRED);
       if (request.nextReminderAt && request.nextReminderAt > now) {
         throw new AppException(ErrorCode.REMINDER_TOO_EARLY, undefined, {
           retryAfter: request.nextReminderAt.getTime() - new Date(now).getTime(),
@@ -98,6 +100,7 @@ export class RemindersService implements OnApplicationBootstrap, OnApplicationSh
         WHERE s.id IN (
           SELECT d.id FROM signatory d JOIN signature_request r ON r.id = d.request_id
            WHERE d.status = 'INVITED' AND r.status = 'IN_PROGRESS' AND d.key_hash IS NOT NULL
+             AND r.expires_at > now()
              AND coalesce(d.last_reminded_at, d.invited_at) <= now() - make_interval(days => $1)
            ORDER BY coalesce(d.last_reminded_at, d.invited_at)
            LIMIT $2

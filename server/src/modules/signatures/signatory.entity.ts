@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
-import { type PlacementPosition, type SignatoryStatus } from '@esign/shared';
+import { type Locale, type PlacementPosition, type SignatoryStatus } from '@esign/shared';
 import { SignatureRequestEntity } from './signature-request.entity';
 
 @Entity('signatory')
@@ -34,6 +34,9 @@ export class SignatoryEntity {
   /** The SHA-256 of the document revision the signatory was shown and signed. */
   @Column({ name: 'signed_revision_sha256', type: 'text', nullable: true }) signedRevisionSha256:
     string | null;
+  @Column({ name: 'declined_at', type: 'timestamptz', nullable: true }) declinedAt: Date | null;
+  /** The language the signatory last used on the signing page; what is sent to them is in it. */
+  @Column({ type: 'text', nullable: true }) language: Locale | null;
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
 
   @ManyToOne(() => SignatureRequestEntity, (request) => request.signatories, { onDelete: 'CASCADE' })

@@ -57,6 +57,13 @@ export class SignatureRequestEntity {
   @Column({ name: 'completed_at', type: 'timestamptz', nullable: true }) completedAt: Date | null;
   @Column({ name: 'sealed_at', type: 'timestamptz', nullable: true }) sealedAt: Date | null;
   @Column({ name: 'cancelled_at', type: 'timestamptz', nullable: true }) cancelledAt: Date | null;
+  /** After this instant nothing can be signed; the expiry sweep then makes the request EXPIRED. */
+  @Column({ name: 'expires_at', type: 'timestamptz' }) expiresAt: Date;
+  @Column({ name: 'expired_at', type: 'timestamptz', nullable: true }) expiredAt: Date | null;
+  @Column({ name: 'declined_at', type: 'timestamptz', nullable: true }) declinedAt: Date | null;
+  /** The signatory who declined. */
+  @Column({ name: 'declined_by', type: 'uuid', nullable: true }) declinedBy: string | null;
+  @Column({ name: 'decline_reason', type: 'text', nullable: true }) declineReason: string | null;
 
   @OneToMany(() => SignatoryEntity, (signatory) => signatory.request) signatories?: SignatoryEntity[];
 }

@@ -4,6 +4,7 @@ import { type DataSource, type EntityManager } from 'typeorm';
 import { ErrorCode, type Locale, type SignatureRequestView } from '@esign/shared';
 import { AppException } from '../../common/app-exception';
 import { type ClientInfo } from '../../common/client-info.decorator';
+import { AppConfig } from '../../config/app-config';
 import { AuditService } from '../audit/audit.service';
 import { DocumentsService, type ReadyDocument } from '../documents/documents.service';
 import { JobQueue } from '../jobs/job-queue.service';
@@ -48,6 +49,7 @@ export class SignatureRequestsService {
     private readonly audit: AuditService,
     private readonly jobs: JobQueue,
     private readonly queries: SignatureQueriesService,
+    private readonly config: AppConfig,
   ) {}
 
   async create(
@@ -58,14 +60,18 @@ export class SignatureRequestsService {
     assertMemberWrite(caller);
     const { document, signatories } = await this.prepare(caller, input);
     const id = await this.dataSource.transaction(async (manager) => {
+      const expiryDays = input.expiryDays ?? this.config.env.REQUEST_EXPIRY_DAYS;
       const request = await manager.getRepository(SignatureRequestEntity).save({
         ...requestContent(input, document, input.language ?? caller.user.language),
         ownerId: caller.user.id,
         status: 'INIT',
         revision: 0,
         sealAttempts: 0,
+        // Set from the database's clock when the invitations go out (send).
+        expiresAt: new Date(Date.now() + expiryDays * 86_400_000),
       });
       const rows = await this.insertSignatories(manager, request.id, signatories);
+      await this.setExpiry(manager, request, expiryDays);
       await this.audit.record(
         {
           requestId: request.id,
@@ -98,6 +104,7 @@ export class SignatureRequestsService {
       Object.assign(request, requestContent(input, document, input.language ?? request.language));
       await manager.getRepository(SignatureRequestEntity).save(request);
       const rows = await this.insertSignatories(manager, request.id, signatories);
+      if (input.expiryDays !== undefined) await this.setExpiry(manager, request, input.expiryDays);
       await this.audit.record(
         {
           requestId: request.id,
@@ -150,6 +157,7 @@ export class SignatureRequestsService {
     return { document, signatories };
   }
 
+  /** Nobody signed yet, and still open: a request past its expiry date is not revived by a change. */
   private async assertEditable(manager: EntityManager, request: SignatureRequestEntity): Promise<void> {
     const signed = await manager.count(SignatoryEntity, {
       where: { requestId: request.id, status: 'SIGNED' },
@@ -157,6 +165,24 @@ export class SignatureRequestsService {
     if ((request.status !== 'INIT' && request.status !== 'IN_PROGRESS') || signed > 0) {
       throw new AppException(ErrorCode.DOCUMENT_NOT_EDITABLE);
     }
+    const [clock] = await manager.query<{ past: boolean }[]>(`SELECT $1::timestamptz <= now() AS past`, [
+      request.expiresAt,
+    ]);
+    if (clock?.past) throw new AppException(ErrorCode.REQUEST_EXPIRED);
+  }
+
+  /** The request can be signed until `days` days from now, by the database's clock. */
+  private async setExpiry(
+    manager: EntityManager,
+    request: SignatureRequestEntity,
+    days: number,
+  ): Promise<void> {
+    const [[row]] = await manager.query<[[{ expires_at: Date }], number]>(
+      `UPDATE signature_request SET expires_at = now() + make_interval(days => $2) WHERE id = $1
+       RETURNING expires_at`,
+      [request.id, days],
+    );
+    request.expiresAt = new Date(row.expires_at);
   }
 
   private insertSignatories(
@@ -207,6 +233,7 @@ export class SignatureRequestsService {
       documentSha256: request.documentSha256,
       signingMode: request.signingMode,
       signingFlow: request.signingFlow,
+      expiresAt: request.expiresAt.toISOString(),
       signatories: signatories.map((s) => ({
         order: s.order,
         name: s.name,

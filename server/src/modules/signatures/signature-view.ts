@@ -17,6 +17,7 @@ export function toSignatoryView(signatory: SignatoryEntity): SignatoryView {
     signedAt: iso(signatory.signedAt),
     location: signatory.location,
     lastRemindedAt: iso(signatory.lastRemindedAt),
+    declinedAt: iso(signatory.declinedAt),
   };
 }
 
@@ -26,6 +27,7 @@ export function toSignatureView(
   extra: { ownerName: string; pageCount: number },
 ): SignatureRequestView {
   const nextReminder = request.nextReminderAt && request.nextReminderAt.getTime() > Date.now();
+  const decliner = signatories.find((signatory) => signatory.id === request.declinedBy);
   return {
     id: request.id,
     status: request.status,
@@ -48,6 +50,17 @@ export function toSignatureView(
     completedAt: iso(request.completedAt),
     sealedAt: iso(request.sealedAt),
     cancelledAt: iso(request.cancelledAt),
+    expiresAt: request.expiresAt.toISOString(),
+    expiredAt: iso(request.expiredAt),
+    decline:
+      request.status === 'DECLINED' && request.declinedAt
+        ? {
+            signatoryId: request.declinedBy ?? '',
+            signatoryName: decliner?.name ?? '',
+            reason: request.declineReason ?? '',
+            declinedAt: request.declinedAt.toISOString(),
+          }
+        : null,
     nextReminderAvailability: nextReminder ? iso(request.nextReminderAt) : null,
     ownerName: extra.ownerName,
     amlRisk: request.amlRisk,

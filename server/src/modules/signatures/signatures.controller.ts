@@ -11,7 +11,9 @@ import { Client, type ClientInfo } from '../../common/client-info.decorator';
 import { contentRange, type ListQueryParams } from '../../common/list-query';
 import { type AuthenticatedUser } from '../users/authenticated-user';
 import { CurrentUser } from '../users/current-user.decorator';
+import { ExtendExpiryDto } from './dto/extend-expiry.dto';
 import { SignatureRequestInputDto } from './dto/signature-input.dto';
+import { ExpiryService } from './expiry.service';
 import { parseSignatureListQuery } from './signature-list-query';
 import { SignatureQueriesService } from './signature-queries.service';
 import { SignatureRequestsService } from './signature-requests.service';
@@ -25,6 +27,7 @@ export class SignaturesController {
     private readonly requests: SignatureRequestsService,
     private readonly queries: SignatureQueriesService,
     private readonly reminders: RemindersService,
+    private readonly expiry: ExpiryService,
   ) {}
 
   @Get()
@@ -112,6 +115,21 @@ export class SignaturesController {
     @Client() client: ClientInfo,
   ): Promise<ReminderResponse> {
     return this.reminders.remind(caller, id, client);
+  }
+
+  @Post(':id/expiry')
+  @HttpCode(200)
+  @ApiOperation({
+    summary:
+      'Move the expiry date of a request not yet expired `days` days later (at most 365 days from now)',
+  })
+  extend(
+    @CurrentUser() caller: AuthenticatedUser,
+    @Param('id') id: string,
+    @Body() input: ExtendExpiryDto,
+    @Client() client: ClientInfo,
+  ): Promise<SignatureRequestView> {
+    return this.expiry.extend(caller, id, input.days, client);
   }
 
   @Get(':id/download')

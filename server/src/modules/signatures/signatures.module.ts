@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { AppConfig } from '../../config/app-config';
 import { localSecret } from '../../common/local-secret';
 import { DocumentsModule } from '../documents/documents.module';
+import { ExpiryService } from './expiry.service';
 import { InvitationsService } from './invitations.service';
 import { RemindersService } from './reminders.service';
 import { SignatoryEntity } from './signatory.entity';
@@ -23,7 +24,7 @@ function createLinkKeys(config: AppConfig): SigningLinkKeys {
 export class SignaturesModule {
   /**
    * The API serves the routes (`GET /signatures/{id}` itself lives in the signing module, which answers
-   * both the member and the signatory); every process that runs jobs has the reminder sweep.
+   * both the member and the signatory); every process that runs jobs has the reminder and expiry sweeps.
    */
   static forRoot(options: { http: boolean }): DynamicModule {
     return {
@@ -32,6 +33,7 @@ export class SignaturesModule {
       controllers: options.http ? [SignaturesController] : [],
       providers: [
         { provide: SIGNING_LINK_KEYS, inject: [AppConfig], useFactory: createLinkKeys },
+        ExpiryService,
         InvitationsService,
         RemindersService,
         SignatureQueriesService,

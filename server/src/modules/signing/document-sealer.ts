@@ -5,6 +5,7 @@ import {
   type SignatureSize,
   type SigningMode,
 } from '@esign/shared';
+import { type DocumentEvidence } from './document-evidence';
 
 export interface SealedSignatory {
   id: string;
@@ -21,6 +22,8 @@ export interface SealedSignatory {
   consents: Record<string, unknown> | null;
   certificateSerial: string | null;
   certificateFingerprint: string | null;
+  /** What the signatory's link received and displayed before they signed (from the audit trail). */
+  document: DocumentEvidence;
 }
 
 /** Everything the final document is made of besides the signed revision itself. */

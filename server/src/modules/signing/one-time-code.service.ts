@@ -1,7 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { type DataSource, type EntityManager } from 'typeorm';
-import { ErrorCode, OTP_RESEND_MS, OTP_VALIDITY_MS, type OtpSentResponse } from '@esign/shared';
+import {
+  ErrorCode,
+  isLocale,
+  type Locale,
+  OTP_RESEND_MS,
+  OTP_VALIDITY_MS,
+  type OtpSentResponse,
+} from '@esign/shared';
 import { AppException } from '../../common/app-exception';
 import { type ClientInfo } from '../../common/client-info.decorator';
 import { AppConfig } from '../../config/app-config';
@@ -10,6 +17,7 @@ import { AuditService } from '../audit/audit.service';
 import { MeteringService } from '../billing/metering.service';
 import { JobQueue } from '../jobs/job-queue.service';
 import { OutboxService } from '../outbox/outbox.service';
+import { DocumentDeliveryService } from './document-delivery.service';
 import { generateOneTimeCode, oneTimeCodeMac } from './one-time-codes';
 import { resolveSigningLink, type SigningParty } from './signatory-link';
 import { assertMaySign, maskPhone, signatoryActor } from './signing-rules';
@@ -31,15 +39,32 @@ export class OneTimeCodeService {
     private readonly audit: AuditService,
     private readonly jobs: JobQueue,
     private readonly metering: MeteringService,
+    private readonly deliveries: DocumentDeliveryService,
     @Inject(OTP_SECRET) private readonly secret: Buffer,
   ) {}
 
-  async send(requestId: string, key: string | undefined, client: ClientInfo): Promise<OtpSentResponse> {
+  /**
+   * `language` is the signing page's: the SMS is in it (the request's language when none is given), and
+   * later messages to the signatory too. A code goes only to a link that received the current document.
+   */
+  async send(
+    requestId: string,
+    key: string | undefined,
+    client: ClientInfo,
+    language?: string,
+  ): Promise<OtpSentResponse> {
+    if (language !== undefined && !isLocale(language)) {
+      throw new AppException(ErrorCode.VALIDATION_FAILED, { language: 'validation.isIn' });
+    }
+    const { signatory } = await resolveSigningLink(this.dataSource.manager, requestId, key);
+    await this.deliveries.settled(signatory.id);
     const sent = await this.dataSource.transaction(async (manager) => {
       const party = await resolveSigningLink(manager, requestId, key, true);
       assertMaySign(party);
+      await this.deliveries.assertReceivedCurrent(manager, party);
       await this.assertMaySend(manager, party);
-      return this.issue(manager, party, client);
+      if (language) await this.deliveries.rememberLanguage(manager, party.signatory.id, language);
+      return this.issue(manager, party, client, language ?? party.request.language);
     });
     this.jobs.nudge();
     return sent;
@@ -90,6 +115,7 @@ export class OneTimeCodeService {
     manager: EntityManager,
     party: SigningParty,
     client: ClientInfo,
+    language: Locale,
   ): Promise<OtpSentResponse> {
     const { request, signatory } = party;
     await manager.query(
@@ -107,8 +133,8 @@ export class OneTimeCodeService {
       {
         channel: 'sms',
         to: signatory.mobile,
-        body: signingMessages(request.language).otpSms({ code, title: request.title }),
-        redactedBody: signingMessages(request.language).otpSms({ code: '••••••••', title: request.title }),
+        body: signingMessages(language).otpSms({ code, title: request.title }),
+        redactedBody: signingMessages(language).otpSms({ code: '••••••••', title: request.title }),
       },
       manager,
     );
@@ -138,6 +164,7 @@ export class OneTimeCodeService {
           documentSha256: request.documentSha256,
           expiresAt: new Date(row.expires_at).toISOString(),
           outboxMessageId,
+          language,
         },
       },
       manager,

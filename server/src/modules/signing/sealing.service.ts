@@ -23,6 +23,7 @@ import { SignatureRequestEntity } from '../signatures/signature-request.entity';
 import { avatarKeys } from '../users/avatar-keys';
 import { UserEntity } from '../users/user.entity';
 import { DOCUMENT_SEALER, type DocumentSealer, type SealedSignatory } from './document-sealer';
+import { documentEvidence } from './document-evidence';
 import { SealingQueue } from './sealing-queue';
 
 const STUCK_MINUTES = 10;
@@ -83,7 +84,9 @@ export class SealingService implements OnApplicationBootstrap, OnApplicationShut
       sealSize: request.sealSize,
       documentSha256: request.documentSha256,
       senderName: senderName(owner),
-      signatories: signatories.map(toSealedSignatory),
+      signatories: signatories.map((signatory) =>
+        toSealedSignatory(signatory, documentEvidence(auditTrail, signatory.id)),
+      ),
       auditTrail,
       auditChainValid: chain.valid,
       ownerLogoPng: owner.logoKey
@@ -173,8 +176,12 @@ export class SealingService implements OnApplicationBootstrap, OnApplicationShut
   }
 }
 
-function toSealedSignatory(signatory: SignatoryEntity): SealedSignatory {
+function toSealedSignatory(
+  signatory: SignatoryEntity,
+  document: SealedSignatory['document'],
+): SealedSignatory {
   return {
+    document,
     id: signatory.id,
     name: signatory.name,
     email: signatory.email,

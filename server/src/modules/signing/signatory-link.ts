@@ -12,6 +12,8 @@ export interface SigningParty {
   request: SignatureRequestEntity;
   signatory: SignatoryEntity;
   signatories: SignatoryEntity[];
+  /** Still open (INIT or IN_PROGRESS) but its expiry date has passed by the database's clock: closed. */
+  pastExpiry: boolean;
 }
 
 /**
@@ -44,7 +46,30 @@ export async function resolveSigningLink(
     .getMany();
   const signatory = matchLinkKey(signatories, key);
   if (!request || !signatory) throw nothingToSign;
-  return { request, signatory, signatories };
+  const open = request.status === 'INIT' || request.status === 'IN_PROGRESS';
+  const [clock] = open
+    ? await manager.query<{ past: boolean }[]>(`SELECT $1::timestamptz <= now() AS past`, [request.expiresAt])
+    : [];
+  return { request, signatory, signatories, pastExpiry: clock?.past === true };
+}
+
+/**
+ * A link whose request is closed for good by a decision rather than by the member: declined (by one of the
+ * signatories) or expired. Everything the link is asked for then answers 410 with that reason and when, so
+ * the page can say it clearly; an unknown link or a cancelled request stays a plain 404.
+ */
+export function assertNotClosed(party: SigningParty): void {
+  const { request } = party;
+  if (request.status === 'DECLINED') {
+    throw new AppException(ErrorCode.REQUEST_DECLINED, undefined, {
+      closedAt: (request.declinedAt ?? request.updatedAt).toISOString(),
+    });
+  }
+  if (request.status === 'EXPIRED' || party.pastExpiry) {
+    throw new AppException(ErrorCode.REQUEST_EXPIRED, undefined, {
+      closedAt: (request.expiredAt ?? request.expiresAt).toISOString(),
+    });
+  }
 }
 
 /** In a SEQUENCE flow, a signatory may sign once everyone before them has. */

@@ -1,18 +1,15 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { type DataSource } from 'typeorm';
 import { ErrorCode, OTP_RESEND_MS, type SigningPageData, type SigningPageStatus } from '@esign/shared';
 import { AppException } from '../../common/app-exception';
 import { type ClientInfo } from '../../common/client-info.decorator';
 import { AuditService } from '../audit/audit.service';
-import { OBJECT_STORAGE, type ObjectStorage } from '../storage/object-storage.port';
 import { senderName } from '../signatures/signature-access';
 import { type SignatureRequestEntity } from '../signatures/signature-request.entity';
 import { UserEntity } from '../users/user.entity';
-import { isTurnOf, resolveSigningLink } from './signatory-link';
+import { assertNotClosed, isTurnOf, resolveSigningLink } from './signatory-link';
 import { signatoryActor } from './signing-rules';
-
-const DOCUMENT_URL_SECONDS = 300;
 
 function pageStatus(request: SignatureRequestEntity): SigningPageStatus {
   switch (request.status) {
@@ -23,8 +20,15 @@ function pageStatus(request: SignatureRequestEntity): SigningPageStatus {
     case 'SIGNED':
       return request.status;
     case 'CANCELLED':
+    case 'DECLINED':
+    case 'EXPIRED':
       return 'CANCEL';
   }
+}
+
+/** The signing link's own address of its document (see DocumentDeliveryService), relative to the origin. */
+export function signingDocumentPath(requestId: string, key: string): string {
+  return `/api/signatures/${requestId}/document?key=${encodeURIComponent(key)}`;
 }
 
 /** What a signing link shows: the document as it stands (the sealed one once SIGNED) and the signatory. */
@@ -33,12 +37,13 @@ export class SigningPageService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly audit: AuditService,
-    @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
   ) {}
 
   async pageData(requestId: string, key: string, client: ClientInfo): Promise<SigningPageData> {
     const party = await resolveSigningLink(this.dataSource.manager, requestId, key);
     const { request, signatory } = party;
+    // Declined or expired: the link says so (410) rather than showing a document that can no longer be signed.
+    assertNotClosed(party);
     const status = pageStatus(request);
     if (status === 'CANCEL') throw new AppException(ErrorCode.NOT_FOUND);
     const documentKey = status === 'SIGNED' ? request.signedDocumentKey : request.currentDocumentKey;
@@ -46,19 +51,15 @@ export class SigningPageService {
     const downloadName = /\.pdf$/i.test(request.documentName)
       ? request.documentName
       : `${request.documentName}.pdf`;
-    const [documentUrl, owner, lastCode] = await Promise.all([
-      this.storage.createDownloadUrl(documentKey, {
-        downloadName,
-        contentType: 'application/pdf',
-        expiresInSeconds: DOCUMENT_URL_SECONDS,
-      }),
+    const [owner, lastCode] = await Promise.all([
       this.dataSource.getRepository(UserEntity).findOneByOrFail({ id: request.ownerId }),
       this.dataSource.query<{ created_at: Date }[]>(
         `SELECT created_at FROM one_time_code WHERE signatory_id = $1 ORDER BY created_at DESC LIMIT 1`,
         [signatory.id],
       ),
     ]);
-    // Views while there is something to sign are evidence; the page's polling after signing is not.
+    // Opening the link while there is something to sign is evidence; the page's polling after signing is not.
+    // This is the request's data only: the document's delivery and its display are recorded on their own.
     if (status === 'IN_PROGRESS' && signatory.status !== 'SIGNED') {
       await this.audit.record({ requestId: request.id, event: 'VIEW', actor: signatoryActor(party, client) });
     }
@@ -67,7 +68,7 @@ export class SigningPageService {
       signatureId: request.id,
       signatureTitle: request.title,
       documentName: downloadName,
-      documentUrl,
+      documentUrl: signingDocumentPath(request.id, key),
       status,
       signingMode: request.signingMode,
       signingFlow: request.signingFlow,
@@ -80,6 +81,7 @@ export class SigningPageService {
         isTurn: isTurnOf(party) && signatory.status !== 'WAITING',
       },
       nextOtpAllowedAt: nextAllowed > Date.now() ? new Date(nextAllowed).toISOString() : null,
+      expiresAt: request.expiresAt.toISOString(),
     };
   }
 }

@@ -2,10 +2,11 @@ import { ErrorCode } from '@esign/shared';
 import { AppException } from '../../common/app-exception';
 import { type AuditActor } from '../audit/audit.service';
 import { type ClientInfo } from '../../common/client-info.decorator';
-import { isTurnOf, type SigningParty } from './signatory-link';
+import { assertNotClosed, isTurnOf, type SigningParty } from './signatory-link';
 
 /** Whether this signatory may act on the request now; a request no longer collecting signatures has nothing to sign. */
 export function assertMaySign(party: SigningParty): void {
+  assertNotClosed(party);
   if (party.request.status !== 'IN_PROGRESS') {
     throw new AppException(
       party.signatory.status === 'SIGNED' ? ErrorCode.ALREADY_SIGNED : ErrorCode.NOT_FOUND,

@@ -13,6 +13,8 @@ import { BuiltInDocumentSealer } from './built-in-document-sealer';
 import { DOCUMENT_SEALER } from './document-sealer';
 import { SealingService } from './sealing.service';
 import { SigningWorkers } from './pdf-work/signing-workers';
+import { DeclineService } from './decline.service';
+import { DocumentDeliveryService } from './document-delivery.service';
 
 function otpSecret(config: AppConfig): Buffer {
   const secret = config.env.OTP_SECRET;
@@ -36,6 +38,8 @@ export class SigningModule {
         SealingQueue,
         SigningPageService,
         SigningService,
+        DocumentDeliveryService,
+        DeclineService,
       ],
     };
   }

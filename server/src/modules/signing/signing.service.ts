@@ -20,6 +20,7 @@ import { senderName } from '../signatures/signature-access';
 import { type SignatoryEntity } from '../signatures/signatory.entity';
 import { UserEntity } from '../users/user.entity';
 import { type SignDto } from './dto/sign.dto';
+import { DocumentDeliveryService } from './document-delivery.service';
 import { oneTimeCodeMatches } from './one-time-codes';
 import { OTP_SECRET } from './one-time-code.service';
 import { SIGNATURE_APPLIER, type SignatureApplier } from './signature-applier';
@@ -54,6 +55,7 @@ export class SigningService {
     private readonly invitations: InvitationsService,
     private readonly sealing: SealingQueue,
     private readonly jobs: JobQueue,
+    private readonly deliveries: DocumentDeliveryService,
     @Inject(OTP_SECRET) private readonly secret: Buffer,
     @Inject(SIGNATURE_APPLIER) private readonly applier: SignatureApplier,
   ) {}
@@ -64,15 +66,22 @@ export class SigningService {
     input: SignDto,
     client: ClientInfo,
   ): Promise<{ status: SigningPageStatus }> {
+    const { signatory } = await resolveSigningLink(this.dataSource.manager, requestId, key);
+    await this.deliveries.settled(signatory.id);
     const outcome = await this.dataSource.transaction(async (manager) => {
       const party = await resolveSigningLink(manager, requestId, key, true);
       assertMaySign(party);
       if (normalizeMobile(input.phoneNumber) !== party.signatory.mobile) {
         throw new AppException(ErrorCode.VALIDATION_FAILED, { phoneNumber: 'validation.phoneMismatch' });
       }
+      // A code was only sent to a link that had received the current revision; the signature records the
+      // link's last complete delivery (in a CONCURRENT flow of ADVANCED signatures, another signatory may have
+      // added theirs since: the content approved is the same, and the evidence says which bytes were received).
+      const delivery = await this.deliveries.lastDelivery(manager, party.signatory.id);
+      if (!delivery) throw new AppException(ErrorCode.DOCUMENT_NOT_DELIVERED);
       const check = await this.checkCode(manager, party, normalizeOtpInput(input.code), client);
       if (!check.ok) return check;
-      await this.applySignature(manager, party, input, client);
+      await this.applySignature(manager, party, input, client, delivery);
       await this.advance(manager, party);
       return check;
     });
@@ -191,6 +200,7 @@ export class SigningService {
     party: SigningParty,
     input: SignDto,
     client: ClientInfo,
+    delivery: { id: string; documentSha256: string },
   ): Promise<void> {
     const { request, signatory, signatories } = party;
     const [{ now }] = await manager.query<[{ now: Date }]>(`SELECT date_trunc('milliseconds', now()) AS now`);
@@ -198,6 +208,9 @@ export class SigningService {
     let evidence: Record<string, unknown> = {
       signingMode: request.signingMode,
       documentSha256: request.documentSha256,
+      // The link's last complete delivery of the document before signing.
+      deliveryId: delivery.id,
+      deliveredSha256: delivery.documentSha256,
     };
     let revisionSha256 = request.currentDocumentSha256 ?? request.documentSha256;
     if (request.signingMode === 'ADVANCED') {
@@ -261,7 +274,13 @@ export class SigningService {
         requestId: request.id,
         event: 'SIGN_DOCUMENT',
         actor: signatoryActor(party, client),
-        details: { ...evidence, location: input.location, consents, phone: signatory.mobile },
+        details: {
+          signatoryId: signatory.id,
+          ...evidence,
+          location: input.location,
+          consents,
+          phone: signatory.mobile,
+        },
       },
       manager,
     );

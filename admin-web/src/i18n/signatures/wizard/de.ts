@@ -113,6 +113,11 @@ export const wizardDe: WizardMessages = {
     title: 'Titel der Anfrage',
     title_hint: 'Für die Unterzeichner in der Einladung sichtbar.',
     language: 'Sprache der Einladungen',
+    expiry_days: 'Frist zum Unterschreiben (Tage)',
+    expiry_hint:
+      'Die Anfrage kann so viele Tage nach dem Versand unterschrieben werden (1 bis 365; standardmäßig %{default}). Danach läuft sie ab.',
+    expiry_hint_edit: 'Aktuelle Frist: %{date}. Eine neue Frist beginnt mit dem Speichern der Änderungen.',
+    expiry_invalid: 'Geben Sie eine Anzahl von Tagen zwischen 1 und 365 ein.',
   },
   guide: {
     title: 'Welche Signaturart wählen?',

@@ -113,6 +113,11 @@ export const wizardEn: WizardMessages = {
     title: 'Request title',
     title_hint: 'Shown to the signatories in their invitation.',
     language: 'Invitation language',
+    expiry_days: 'Time to sign (days)',
+    expiry_hint:
+      'The request can be signed for this many days after it is sent (1 to 365; %{default} by default). It then expires.',
+    expiry_hint_edit: 'Current expiry date: %{date}. A new time to sign starts when the changes are saved.',
+    expiry_invalid: 'Enter a number of days between 1 and 365.',
   },
   guide: {
     title: 'Which type of signature should I choose?',

@@ -112,6 +112,12 @@ export const wizardFr = {
     title: 'Titre de la demande',
     title_hint: 'Visible par les signataires dans l’invitation.',
     language: 'Langue des invitations',
+    expiry_days: 'Délai de signature (jours)',
+    expiry_hint:
+      'La demande pourra être signée pendant ce nombre de jours après son envoi (de 1 à 365 ; %{default} par défaut). Elle expire ensuite.',
+    expiry_hint_edit:
+      'Date limite actuelle : %{date}. Un nouveau délai part de l’enregistrement des modifications.',
+    expiry_invalid: 'Saisissez un nombre de jours entre 1 et 365.',
   },
   guide: {
     title: 'Quel type de signature choisir ?',

@@ -113,6 +113,11 @@ export const wizardLu: WizardMessages = {
     title: 'Titel vun der Ufro',
     title_hint: 'D’Ënnerschreiwer gesinn en an hirer Invitatioun.',
     language: 'Sprooch vun den Invitatiounen',
+    expiry_days: 'Frist fir z’ënnerschreiwen (Deeg)',
+    expiry_hint:
+      'D’Ufro kann esou vill Deeg nom Verschécken ënnerschriwwe ginn (1 bis 365; standardméisseg %{default}). Duerno leeft se of.',
+    expiry_hint_edit: 'Aktuell Frist: %{date}. Eng nei Frist fänkt mam Späichere vun den Ännerungen un.',
+    expiry_invalid: 'Gitt eng Zuel vun Deeg tëscht 1 an 365 an.',
   },
   guide: {
     title: 'Wéi eng Zort vun Ënnerschrëft wielen?',

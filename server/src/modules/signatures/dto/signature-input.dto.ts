@@ -20,6 +20,8 @@ import {
 import {
   DOCUMENT_NAME_MAX,
   DOCUMENT_TYPES,
+  EXPIRY_DAYS_MAX,
+  EXPIRY_DAYS_MIN,
   LOCALES,
   MAX_PDF_PAGES,
   MAX_SIGNATORIES,
@@ -101,6 +103,18 @@ export class SignatureRequestInputDto {
   @IsOptional()
   @IsIn(LOCALES)
   language?: Locale;
+  @ApiPropertyOptional({
+    minimum: EXPIRY_DAYS_MIN,
+    maximum: EXPIRY_DAYS_MAX,
+    description:
+      'Days the request can be signed for from now; REQUEST_EXPIRY_DAYS by default (a change keeps the date)',
+  })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(EXPIRY_DAYS_MIN)
+  @Max(EXPIRY_DAYS_MAX)
+  expiryDays?: number;
   @ApiProperty({ type: [SignatoryInputDto], minItems: 1, maxItems: MAX_SIGNATORIES })
   @IsArray()
   @ArrayMinSize(1, { message: 'validation.signatoriesMin' })

@@ -18,6 +18,15 @@ export interface AuditReportTexts {
   email: string;
   phone: string;
   order: string;
+  /** When the signing link received the complete document, and how many bytes. */
+  deliveredAt: string;
+  deliveredValue: (time: string, bytes: number) => string;
+  deliveredSha256: string;
+  /** When the signing page reported the document rendered, and its page count. */
+  viewedAt: string;
+  viewedValue: (time: string, pages: number) => string;
+  viewedSha256: string;
+  signedRevisionSha256: string;
   signedAt: string;
   location: string;
   ip: string;
@@ -53,6 +62,13 @@ const fr: AuditReportTexts = {
   email: 'E-mail',
   phone: 'Téléphone',
   order: 'Ordre',
+  deliveredAt: 'Document transmis le',
+  deliveredValue: (time, bytes) => `${time} (${bytes} octets)`,
+  deliveredSha256: 'SHA-256 du document transmis',
+  viewedAt: 'Document affiché le',
+  viewedValue: (time, pages) => `${time} (${pages} page${pages > 1 ? 's' : ''})`,
+  viewedSha256: 'SHA-256 du document affiché',
+  signedRevisionSha256: 'SHA-256 de la version signée',
   signedAt: 'Signé le',
   location: 'Lieu',
   ip: 'Adresse IP',
@@ -75,7 +91,7 @@ const fr: AuditReportTexts = {
     UPDATE: 'Demande modifiée',
     CANCEL: 'Demande annulée',
     LIST: 'Liste consultée',
-    VIEW: 'Document consulté',
+    VIEW: 'Demande consultée',
     VIEW_DETAILS: 'Détails consultés',
     REQUEST_OTP: 'Code demandé',
     POST_OTP: 'Code validé',
@@ -83,6 +99,11 @@ const fr: AuditReportTexts = {
     SEND_REMINDER: 'Rappel envoyé',
     SIGN_DOCUMENT: 'Document signé',
     SEAL: 'Document scellé',
+    DELIVER_DOCUMENT: 'Document transmis',
+    VIEW_DOCUMENT: 'Document affiché',
+    DECLINE: 'Signature refusée',
+    EXPIRE: 'Demande expirée',
+    EXTEND: 'Échéance prolongée',
   },
   chain: (verified) =>
     verified
@@ -115,6 +136,13 @@ const en: AuditReportTexts = {
   email: 'E-mail',
   phone: 'Phone',
   order: 'Order',
+  deliveredAt: 'Document delivered at',
+  deliveredValue: (time, bytes) => `${time} (${bytes} bytes)`,
+  deliveredSha256: 'SHA-256 of the document delivered',
+  viewedAt: 'Document displayed at',
+  viewedValue: (time, pages) => `${time} (${pages} page${pages > 1 ? 's' : ''})`,
+  viewedSha256: 'SHA-256 of the document displayed',
+  signedRevisionSha256: 'SHA-256 of the version signed',
   signedAt: 'Signed at',
   location: 'Location',
   ip: 'IP address',
@@ -137,7 +165,7 @@ const en: AuditReportTexts = {
     UPDATE: 'Request updated',
     CANCEL: 'Request cancelled',
     LIST: 'List viewed',
-    VIEW: 'Document viewed',
+    VIEW: 'Request viewed',
     VIEW_DETAILS: 'Details viewed',
     REQUEST_OTP: 'Code requested',
     POST_OTP: 'Code verified',
@@ -145,6 +173,11 @@ const en: AuditReportTexts = {
     SEND_REMINDER: 'Reminder sent',
     SIGN_DOCUMENT: 'Document signed',
     SEAL: 'Document sealed',
+    DELIVER_DOCUMENT: 'Document delivered',
+    VIEW_DOCUMENT: 'Document displayed',
+    DECLINE: 'Signature declined',
+    EXPIRE: 'Request expired',
+    EXTEND: 'Expiry date extended',
   },
   chain: (verified) =>
     verified
@@ -177,6 +210,13 @@ const de: AuditReportTexts = {
   email: 'E-Mail',
   phone: 'Telefon',
   order: 'Reihenfolge',
+  deliveredAt: 'Dokument übermittelt am',
+  deliveredValue: (time, bytes) => `${time} (${bytes} Byte)`,
+  deliveredSha256: 'SHA-256 des übermittelten Dokuments',
+  viewedAt: 'Dokument angezeigt am',
+  viewedValue: (time, pages) => `${time} (${pages} ${pages > 1 ? 'Seiten' : 'Seite'})`,
+  viewedSha256: 'SHA-256 des angezeigten Dokuments',
+  signedRevisionSha256: 'SHA-256 der unterschriebenen Fassung',
   signedAt: 'Unterschrieben am',
   location: 'Ort',
   ip: 'IP-Adresse',
@@ -199,7 +239,7 @@ const de: AuditReportTexts = {
     UPDATE: 'Anfrage geändert',
     CANCEL: 'Anfrage storniert',
     LIST: 'Liste angesehen',
-    VIEW: 'Dokument angesehen',
+    VIEW: 'Anfrage angesehen',
     VIEW_DETAILS: 'Details angesehen',
     REQUEST_OTP: 'Code angefordert',
     POST_OTP: 'Code bestätigt',
@@ -207,6 +247,11 @@ const de: AuditReportTexts = {
     SEND_REMINDER: 'Erinnerung gesendet',
     SIGN_DOCUMENT: 'Dokument unterschrieben',
     SEAL: 'Dokument versiegelt',
+    DELIVER_DOCUMENT: 'Dokument übermittelt',
+    VIEW_DOCUMENT: 'Dokument angezeigt',
+    DECLINE: 'Unterschrift abgelehnt',
+    EXPIRE: 'Anfrage abgelaufen',
+    EXTEND: 'Frist verlängert',
   },
   chain: (verified) =>
     verified
@@ -241,6 +286,13 @@ const lu: AuditReportTexts = {
   email: 'E-Mail',
   phone: 'Telefon',
   order: 'Reiefolleg',
+  deliveredAt: 'Dokument iwwermëttelt den',
+  deliveredValue: (time, bytes) => `${time} (${bytes} Byte)`,
+  deliveredSha256: 'SHA-256 vum iwwermëttelten Dokument',
+  viewedAt: 'Dokument ugewisen den',
+  viewedValue: (time, pages) => `${time} (${pages} ${pages > 1 ? 'Säiten' : 'Säit'})`,
+  viewedSha256: 'SHA-256 vum ugewisenen Dokument',
+  signedRevisionSha256: 'SHA-256 vun der ënnerschriwwener Versioun',
   signedAt: 'Ënnerschriwwen den',
   location: 'Plaz',
   ip: 'IP-Adress',
@@ -263,7 +315,7 @@ const lu: AuditReportTexts = {
     UPDATE: 'Ufro geännert',
     CANCEL: 'Ufro annuléiert',
     LIST: 'Lëscht gekuckt',
-    VIEW: 'Dokument gekuckt',
+    VIEW: 'Ufro gekuckt',
     VIEW_DETAILS: 'Detailer gekuckt',
     REQUEST_OTP: 'Code ugefrot',
     POST_OTP: 'Code bestätegt',
@@ -271,6 +323,11 @@ const lu: AuditReportTexts = {
     SEND_REMINDER: 'Erënnerung geschéckt',
     SIGN_DOCUMENT: 'Dokument ënnerschriwwen',
     SEAL: 'Dokument versigelt',
+    DELIVER_DOCUMENT: 'Dokument iwwermëttelt',
+    VIEW_DOCUMENT: 'Dokument ugewisen',
+    DECLINE: 'Ënnerschrëft refuséiert',
+    EXPIRE: 'Ufro ofgelaf',
+    EXTEND: 'Frist verlängert',
   },
   chain: (verified) =>
     verified

@@ -18,6 +18,11 @@ const SIGNATORY: SealedSignatory = {
   consents: { termsAndPrivacy: true, legalParagraph: true, documentConsent: false, textVersion: '2026-11' },
   certificateSerial: '4a1b',
   certificateFingerprint: 'f'.repeat(64),
+  document: {
+    delivered: { at: '2026-03-05T09:10:00.000Z', sha256: 'c'.repeat(64), bytes: 123456 },
+    viewed: { at: '2026-03-05T09:10:02.000Z', sha256: 'c'.repeat(64), pageCount: 4 },
+    signedRevisionSha256: 'c'.repeat(64),
+  },
 };
 
 const EVENT: AuditEventView = {
@@ -91,6 +96,19 @@ describe('the audit document', () => {
       text: 'Hash chain of the event log: NOT verified.',
     });
     expect(document.pageFooter).toBe('Compromis – 12 rue de la Gare · Page {page} of {pages}');
+  });
+
+  it('says when each signatory’s link received and displayed the document, and its hash', () => {
+    const byLabel = fields(buildAuditDocument(input()).blocks);
+    const texts = auditReportTexts('fr');
+    expect(byLabel[texts.deliveredAt]).toEqual(['05/03/2026 10:10:00 (UTC+1) (123456 octets)']);
+    expect(byLabel[texts.deliveredSha256]).toEqual(['c'.repeat(64)]);
+    expect(byLabel[texts.viewedAt]).toEqual(['05/03/2026 10:10:02 (UTC+1) (4 pages)']);
+    expect(byLabel[texts.signedRevisionSha256]).toEqual(['c'.repeat(64)]);
+    const never = { ...SIGNATORY, document: { delivered: null, viewed: null, signedRevisionSha256: null } };
+    const none = fields(buildAuditDocument(input({ signatories: [never] })).blocks);
+    expect(none[texts.deliveredAt]).toEqual(['—']);
+    expect(none[texts.viewedAt]).toEqual(['—']);
   });
 
   it('has no certificate lines for a SIMPLE signature', () => {

@@ -68,11 +68,17 @@ function signatoryBlocks(
         field(texts.certificateFingerprint, signatory.certificateFingerprint),
       ]
     : [];
+  const { delivered, viewed, signedRevisionSha256 } = signatory.document;
   return [
     { kind: 'subheading', text: `${signatory.order}. ${signatory.name}` },
     field(texts.email, signatory.email),
     field(texts.phone, signatory.mobile),
     field(texts.order, String(signatory.order)),
+    field(texts.deliveredAt, delivered ? texts.deliveredValue(time(delivered.at), delivered.bytes) : null),
+    field(texts.deliveredSha256, delivered?.sha256),
+    field(texts.viewedAt, viewed ? texts.viewedValue(time(viewed.at), viewed.pageCount) : null),
+    field(texts.viewedSha256, viewed?.sha256),
+    field(texts.signedRevisionSha256, signedRevisionSha256),
     field(texts.signedAt, time(signatory.signedAt)),
     field(texts.location, signatory.location),
     field(texts.ip, signatory.ip),

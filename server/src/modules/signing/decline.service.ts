@@ -1,0 +1,96 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { type DataSource } from 'typeorm';
+import { ErrorCode } from '@esign/shared';
+import { AppException } from '../../common/app-exception';
+import { type ClientInfo } from '../../common/client-info.decorator';
+import { AuditService } from '../audit/audit.service';
+import { JobQueue } from '../jobs/job-queue.service';
+import { InvitationsService } from '../signatures/invitations.service';
+import { senderName } from '../signatures/signature-access';
+import { UserEntity } from '../users/user.entity';
+import { DocumentDeliveryService } from './document-delivery.service';
+import { type DeclineDto } from './dto/signing-page-input.dto';
+import { assertNotClosed, resolveSigningLink } from './signatory-link';
+import { signatoryActor } from './signing-rules';
+
+/**
+ * A signatory declines to sign, with a reason: one transaction under the request's row lock. The request
+ * becomes DECLINED (final: every link then shows only that it was declined, nothing can be signed, sealed or
+ * billed as completed), unused codes are voided, the DECLINE event records who, when, from where and why,
+ * and the member, the signatory and the other signatories already invited are told, each in their language.
+ *
+ * Declining needs the link, not a code: whoever holds the link can refuse (as with the peers' products), and
+ * the audit trail keeps the address and browser it came from. A signatory locked out by wrong codes may still
+ * decline. A member cannot decline on a signatory's behalf; they cancel the request instead.
+ */
+@Injectable()
+export class DeclineService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly audit: AuditService,
+    private readonly invitations: InvitationsService,
+    private readonly deliveries: DocumentDeliveryService,
+    private readonly jobs: JobQueue,
+  ) {}
+
+  async decline(
+    requestId: string,
+    key: string | undefined,
+    input: DeclineDto,
+    client: ClientInfo,
+  ): Promise<{ status: 'DECLINED'; declinedAt: string }> {
+    const declinedAt = await this.dataSource.transaction(async (manager) => {
+      const party = await resolveSigningLink(manager, requestId, key, true);
+      const { request, signatory, signatories } = party;
+      if (request.status === 'CANCELLED') throw new AppException(ErrorCode.NOT_FOUND);
+      assertNotClosed(party);
+      if (signatory.status === 'SIGNED') throw new AppException(ErrorCode.ALREADY_SIGNED);
+      if (request.status !== 'IN_PROGRESS') throw new AppException(ErrorCode.NOT_FOUND);
+      if (signatory.status !== 'INVITED') throw new AppException(ErrorCode.NOT_YOUR_TURN);
+      const [[row]] = await manager.query<[[{ declined_at: Date }], number]>(
+        `UPDATE signature_request
+            SET status = 'DECLINED', declined_at = now(), declined_by = $2, decline_reason = $3,
+                next_reminder_at = NULL, updated_at = now()
+          WHERE id = $1 RETURNING declined_at`,
+        [request.id, signatory.id, input.reason],
+      );
+      const at = new Date(row.declined_at);
+      await manager.query(`UPDATE signatory SET status = 'DECLINED', declined_at = $2 WHERE id = $1`, [
+        signatory.id,
+        at,
+      ]);
+      await manager.query(
+        `UPDATE one_time_code SET voided_at = now() WHERE request_id = $1 AND used_at IS NULL AND voided_at IS NULL`,
+        [request.id],
+      );
+      if (input.language) {
+        await this.deliveries.rememberLanguage(manager, signatory.id, input.language);
+        signatory.language = input.language;
+      }
+      await this.audit.record(
+        {
+          requestId: request.id,
+          event: 'DECLINE',
+          actor: signatoryActor(party, client),
+          details: { signatoryId: signatory.id, reason: input.reason, language: input.language ?? null },
+        },
+        manager,
+      );
+      const owner = await manager.findOneByOrFail(UserEntity, { id: request.ownerId });
+      await this.invitations.tellDeclined(
+        manager,
+        request,
+        signatory,
+        signatories,
+        owner,
+        senderName(owner),
+        input.reason,
+        at,
+      );
+      return at;
+    });
+    this.jobs.nudge();
+    return { status: 'DECLINED', declinedAt: declinedAt.toISOString() };
+  }
+}
