@@ -20,9 +20,13 @@ const PROBES: Record<SystemTool, string[]> = {
   certutil: ['-H'],
 };
 
+/** Whether spawning failed because the program does not exist. */
+function notFound(error: Error | undefined): boolean {
+  return error !== undefined && 'code' in error && error.code === 'ENOENT';
+}
+
 function installed(tool: SystemTool): boolean {
-  const probe = spawnSync(tool, PROBES[tool], { stdio: 'ignore', timeout: 10_000 });
-  return probe.error?.code !== 'ENOENT';
+  return !notFound(spawnSync(tool, PROBES[tool], { stdio: 'ignore', timeout: 10_000 }).error);
 }
 
 /** Undefined when every tool is there, otherwise one message naming the programs and the packages to install. */
@@ -38,7 +42,7 @@ export function missingSystemTools(
 /** Runs a tool to completion; a tool that is not installed is named with its package, not left as ENOENT. */
 export function runTool(tool: SystemTool, args: string[]): SpawnSyncReturns<string> {
   const result = spawnSync(tool, args, { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
-  if (result.error?.code === 'ENOENT')
+  if (notFound(result.error))
     throw new Error(`${tool} is not installed: apt-get install ${SYSTEM_TOOLS[tool]}`);
   if (result.error) throw result.error;
   return result;
