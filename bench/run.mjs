@@ -1,0 +1,246 @@
+#!/usr/bin/env node
+// The platform's performance against its floors and peers, measured in one run (`npm run bench`, after
+// `npm run build`). Prints one JSON document, then the same figures as a table. Ratios measured in the
+// same run are the claim; absolute times depend on the machine and its load (printed with them).
+//
+//   node bench/run.mjs [--only engine,seal,codes,lists,web] [--runs 5] [--seconds 8]
+//                      [--database-url postgres://postgres@127.0.0.1:5432/postgres]
+// Needs: wrk, Debian's Chromium (/usr/bin/chromium), and for the PostgreSQL figures a server at
+// --database-url (default: $BENCH_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres; skipped
+// when unreachable).
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { codeCheckBenchmark } from './lib/codes.mjs';
+import { engineBenchmark } from './lib/engine.mjs';
+import { listLatency, listVersusMe } from './lib/lists.mjs';
+import pg from './lib/pg.mjs';
+import { sealBenchmark } from './lib/seal.mjs';
+import { openDatabase, seedRequests } from './lib/seed.mjs';
+import {
+  adminToken,
+  call,
+  createMember,
+  memberToken,
+  scratchDatabase,
+  startServer,
+  uploadPdf,
+} from './lib/server.mjs';
+import { ratio } from './lib/stats.mjs';
+import { signInPageScripts } from './lib/web.mjs';
+
+const args = process.argv.slice(2);
+const option = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback);
+const only = new Set(option('--only', 'engine,seal,codes,lists,web').split(','));
+const runs = Number(option('--runs', '5'));
+const seconds = Number(option('--seconds', '8'));
+const databaseServer =
+  option('--database-url', undefined) ??
+  process.env.BENCH_DATABASE_URL ??
+  'postgres://postgres@127.0.0.1:5432/postgres';
+const log = (message) => process.stderr.write(`[bench] ${message}\n`);
+
+async function reachable(url) {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3_000 });
+  try {
+    await client.connect();
+    await client.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** One database kind: the code checks, then the list at 1k requests and at 50k. */
+async function apiBenchmarks(kind, directory) {
+  const scratch = kind === 'postgresql' ? await scratchDatabase(databaseServer) : undefined;
+  const dataDir = join(directory, `data-${kind}`);
+  const where = { dataDir, databaseUrl: scratch?.url };
+  const result = { database: kind };
+  let server = await startServer(where);
+  try {
+    const admin = await adminToken(server);
+    const member = await createMember(server, admin, {
+      email: `agence-${kind}@bench.lu`,
+      name: 'Agence du Centre',
+    });
+    if (only.has('codes')) {
+      log(`${kind}: code checks`);
+      result.codeChecks = await codeCheckBenchmark({
+        server,
+        admin,
+        member,
+        dataDir,
+        runs: Math.max(runs * 2, 10),
+      });
+    }
+    if (only.has('web') && kind === 'pglite') {
+      log('admin-web sign-in page');
+      result.adminWeb = await signInPageScripts(server);
+    }
+    if (only.has('lists')) {
+      const pdf = readFileSync(new URL('../fixtures/pdfs/minimal-document.pdf', import.meta.url));
+      const documentId = await uploadPdf(server, member.token, pdf);
+      const template = (
+        await call(`${server.url}/api/signatures`, {
+          method: 'POST',
+          token: member.token,
+          body: {
+            signatureTitle: 'Compromis – 12 rue de la Gare',
+            documentType: 'CUSTOM',
+            documentId,
+            templateType: null,
+            documentName: 'compromis.pdf',
+            signingMode: 'SIMPLE',
+            signingFlow: 'CONCURRENT',
+            signatureSize: 'default',
+            sealPage: 1,
+            sealSize: 'default',
+            language: 'fr',
+            signatories: [1, 2].map((order) => ({
+              name: `Signataire ${order}`,
+              email: `s${order}@example.lu`,
+              mobile: `+35262199000${order}`,
+              order,
+              placement: { page: 1, position: order === 1 ? 'bottom-left' : 'bottom-right' },
+            })),
+          },
+        })
+      ).json;
+      const seedTo = async (total) => {
+        await server.stop();
+        const db = await openDatabase(where);
+        try {
+          await seedRequests(db, template.id, member.id, total);
+        } finally {
+          await db.close();
+        }
+        server = await startServer(where);
+        return memberToken(server, member.email);
+      };
+      log(`${kind}: 1,000 requests`);
+      let token = await seedTo(1_000);
+      const atScale = listVersusMe(server, token, { seconds });
+      const latency1k = listLatency(server, token);
+      log(`${kind}: 50,000 requests`);
+      token = await seedTo(50_000);
+      const latency50k = listLatency(server, token);
+      result.lists = {
+        ...atScale,
+        latencyMs: { at1k: latency1k, at50k: latency50k },
+        latency50kVs1k: ratio(latency50k, latency1k),
+      };
+    }
+  } finally {
+    await server.stop();
+    await scratch?.drop();
+  }
+  return result;
+}
+
+const directory = mkdtempSync(join(tmpdir(), 'esign-bench-'));
+const report = {
+  benchmark: 'esign',
+  startedAt: new Date().toISOString(),
+  machine: {
+    cpus: cpus().length,
+    cpu: cpus()[0]?.model,
+    memoryGb: Math.round(totalmem() / 2 ** 30),
+    node: process.version,
+  },
+  loadAverageAtStart: loadavg().map((value) => Math.round(value * 100) / 100),
+};
+try {
+  const pkiDirectory = join(directory, 'pki');
+  if (only.has('engine')) {
+    log('engine');
+    report.engine = await engineBenchmark({ pkiDirectory, runs });
+  }
+  if (only.has('seal')) {
+    log('seal');
+    await (
+      await import('./lib/dist.mjs')
+    )
+      .load('modules/pki/index.js')
+      .ensureDevelopmentPki(pkiDirectory, {});
+    report.seal = await sealBenchmark({ directory, pkiDirectory, runs });
+  }
+  if (['codes', 'lists', 'web'].some((section) => only.has(section))) {
+    report.api = [await apiBenchmarks('pglite', directory)];
+    if (only.has('codes') || only.has('lists')) {
+      if (await reachable(databaseServer)) report.api.push(await apiBenchmarks('postgresql', directory));
+      else log(`no PostgreSQL at ${databaseServer}: its figures are skipped`);
+    }
+  }
+} finally {
+  rmSync(directory, { recursive: true, force: true });
+}
+report.loadAverageAtEnd = loadavg().map((value) => Math.round(value * 100) / 100);
+process.stdout.write(`${JSON.stringify(report, null, 2)}\n\n${table(report)}\n`);
+
+function table(result) {
+  const rows = [];
+  for (const row of result.engine ?? []) {
+    rows.push([
+      `engine ${row.sizeMb} MB (B-T signature)`,
+      `${row.engineMs.median} ms`,
+      `${row.engineVsFloor}× floor (${row.floorMs.median} ms)`,
+    ]);
+  }
+  if (result.seal) {
+    const seal = result.seal;
+    rows.push([
+      `seal B-LTA ${seal.sizeMb} MB, ${seal.signatories} signatories`,
+      `${seal.sealMs.median} ms`,
+      `${seal.sealVsFloor}× floor (${seal.floorMs.median} ms)`,
+    ]);
+    rows.push([
+      'seal peak RSS growth',
+      `${seal.peakRssGrowthMb} MB`,
+      `${seal.peakRssGrowthVsFile}× the file`,
+    ]);
+  }
+  for (const api of result.api ?? []) {
+    if (api.codeChecks) {
+      const codes = api.codeChecks;
+      rows.push([`code check SIMPLE (${api.database})`, `${codes.simpleMs.median} ms`, '']);
+      rows.push([
+        `code check ADVANCED (${api.database})`,
+        `${codes.advancedMs.median} ms`,
+        `${codes.advancedVsSimple}× SIMPLE`,
+      ]);
+      rows.push([
+        `key + certificate (${api.database})`,
+        `${codes.keyAndCertificateMs.median} ms`,
+        `${Math.round(codes.keyAndCertificateShare * 100)} % of ADVANCED`,
+      ]);
+    }
+    if (api.lists) {
+      const lists = api.lists;
+      rows.push([
+        `list, ${lists.connections} connections (${api.database})`,
+        `${lists.list.requestsPerSecond} req/s, p99 ${lists.list.p99Ms} ms`,
+        `${lists.listVsUsersMe}× /users/me (${lists.usersMe.requestsPerSecond} req/s, p99 ${lists.usersMe.p99Ms} ms)`,
+      ]);
+      rows.push([
+        `list latency 1k → 50k (${api.database})`,
+        `${lists.latencyMs.at1k} → ${lists.latencyMs.at50k} ms`,
+        `${lists.latency50kVs1k}×`,
+      ]);
+    }
+    if (api.adminWeb) {
+      rows.push([
+        'admin-web JS before sign-in',
+        `${api.adminWeb.gzipKb} KB gzip`,
+        `${api.adminWeb.rawKb} KB raw, ${api.adminWeb.scripts} files`,
+      ]);
+    }
+  }
+  const widths = [0, 1, 2].map((column) => Math.max(...rows.map((row) => row[column].length), 4));
+  const line = (row) => `| ${row.map((cell, column) => cell.padEnd(widths[column])).join(' | ')} |`;
+  return [
+    line(['what', 'figure', 'ratio']),
+    line(widths.map((width) => '-'.repeat(width))),
+    ...rows.map(line),
+  ].join('\n');
+}
