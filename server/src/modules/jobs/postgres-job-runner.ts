@@ -54,6 +54,10 @@ export class PostgresJobRunner implements JobRuntime {
         `UPDATE queued_job SET state = 'QUEUED', locked_until = NULL, attempts = attempts - 1 WHERE id = $1 AND state = 'RUNNING'`,
         [id],
       );
+      this.logger.warn(
+        { jobId: id },
+        'Job not finished within the shutdown grace period; handed back to the queue',
+      );
     }
   }
 
