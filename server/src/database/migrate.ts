@@ -1,7 +1,7 @@
 import { type DataSource } from 'typeorm';
 
 /** Any constant: the advisory lock that lets one process at a time migrate a shared database. */
-const MIGRATION_LOCK = 7_431_2026;
+export const MIGRATION_LOCK = 7_431_2026;
 
 /**
  * Runs pending migrations at start. Several API and worker containers may start together against one

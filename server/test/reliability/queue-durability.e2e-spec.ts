@@ -4,7 +4,7 @@ import { BULLMQ_QUEUE_NAME } from '../../src/modules/jobs/bullmq-job-runtime';
 import { TwilioStandIn } from '../support/provider-stand-ins';
 import { Cluster } from './support/cluster';
 import { describeReliability, waitFor } from './support/processes';
-import { Product, type MemberSession } from './support/product';
+import { Product, type MemberSession } from '../support/product';
 
 interface JobRow {
   state: string;
@@ -110,13 +110,14 @@ describeReliability('the job table as the queue’s outbox (API and two worker p
   it('queues nothing for a change that rolled back', () =>
     cluster.explain(async () => {
       const { invitee, requestId, key } = await invitation('annule');
-      // The code's transaction fails at its last step (its billing line), after its SMS and job were written.
+      // The code's transaction fails at its billing line, after its SMS and the SMS's job were written.
       await cluster.query(`CREATE FUNCTION refuse_sms_billing() RETURNS trigger LANGUAGE plpgsql AS $$
         BEGIN RAISE EXCEPTION 'billing refused for the test'; END $$`);
       await cluster.query(`CREATE TRIGGER refuse_sms_billing BEFORE INSERT ON billing_event
         FOR EACH ROW WHEN (NEW.kind = 'SMS') EXECUTE FUNCTION refuse_sms_billing()`);
       try {
         await product.api().get(`/api/signatures/${requestId}`).query({ key }).expect(200);
+        await product.api().get(`/api/signatures/${requestId}/document`).query({ key }).expect(200);
         await product.api().get(`/api/signatures/${requestId}/otp`).query({ key }).expect(500);
       } finally {
         await cluster.query('DROP TRIGGER refuse_sms_billing ON billing_event');

@@ -4,6 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '../../support/test-app';
 
+export { waitFor } from '../../support/wait-for';
+
 export const SERVER_DIR = join(__dirname, '../../..');
 
 const hasRedisServer = spawnSync('redis-server', ['--version'], { stdio: 'ignore' }).status === 0;
@@ -33,31 +35,6 @@ export function describeReliability(title: string, body: () => void): void {
   );
   describe.skip(title, body);
 }
-
-export async function waitFor<T>(
-  what: string,
-  probe: () => Promise<T | undefined> | T | undefined,
-  timeoutMs = 60_000,
-  intervalMs = 100,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  let lastError: unknown;
-  for (;;) {
-    try {
-      const value = await probe();
-      if (value !== undefined) return value;
-    } catch (error) {
-      lastError = error;
-    }
-    if (Date.now() > deadline) {
-      const cause = lastError instanceof Error ? ` (last error: ${lastError.message})` : '';
-      throw new Error(`Timed out waiting for ${what}${cause}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, intervalMs));
-  }
-}
-
-export const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Runs a TypeScript entrypoint of the server as its own Node.js process, compiling each module with SWC as it
@@ -272,6 +249,69 @@ export class RedisServer {
   }
 
   /** Stops it at once: what was in memory is gone. */
+  async stop(): Promise<void> {
+    const child = this.child;
+    if (!child) return;
+    this.child = undefined;
+    child.removeAllListeners('exit');
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGKILL');
+    await exited;
+  }
+
+  async dispose(): Promise<void> {
+    await this.stop();
+    rmSync(this.directory, { recursive: true, force: true });
+  }
+}
+
+/**
+ * A Cognito API of the test's own: cognito-local (the library the embedded pool is built on) in a process of
+ * its own, on a free port, keeping its pools in a directory, so that stopping and starting it again finds them.
+ */
+export class CognitoStandIn {
+  private child: ChildProcess | undefined;
+  private readonly directory = mkdtempSync(join(tmpdir(), 'esign-cognito-'));
+
+  private constructor(readonly port: number) {}
+
+  static async start(): Promise<CognitoStandIn> {
+    const server = new CognitoStandIn(await freePort());
+    await server.start();
+    return server;
+  }
+
+  get url(): string {
+    return `http://127.0.0.1:${this.port}`;
+  }
+
+  async start(): Promise<void> {
+    if (this.child) return;
+    const child = spawn(process.execPath, [require.resolve('cognito-local/lib/bin/start.js')], {
+      cwd: this.directory,
+      env: { PATH: process.env.PATH ?? '/usr/bin:/bin', PORT: String(this.port), HOST: '127.0.0.1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    this.child = child;
+    let output = '';
+    await new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`cognito-local did not start:\n${output}`)), 30_000);
+      const read = (chunk: string) => {
+        output += chunk;
+        if (output.includes('Cognito Local running')) {
+          clearTimeout(timer);
+          resolve();
+        }
+      };
+      child.stdout?.setEncoding('utf8').on('data', read);
+      child.stderr?.setEncoding('utf8').on('data', read);
+      child.once('exit', (code) => {
+        clearTimeout(timer);
+        reject(new Error(`cognito-local exited with ${code}:\n${output}`));
+      });
+    });
+  }
+
   async stop(): Promise<void> {
     const child = this.child;
     if (!child) return;

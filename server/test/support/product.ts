@@ -5,12 +5,11 @@ import {
   type SignatureRequestView,
   type UserView,
 } from '@esign/shared';
-import { completeNewPassword, initiateAuth, poolEndpoint } from '../../support/cognito';
-import { signInAdministrator } from '../../support/members';
-import { fixturePdf, nextMobile, signatureInput, uploadPdf } from '../../support/signature-fixtures';
-import { ALL_CONSENTS, type Invitee } from '../../support/signing-flow';
-import { type Cluster } from './cluster';
-import { waitFor } from './processes';
+import { completeNewPassword, initiateAuth, poolEndpoint } from './cognito';
+import { signInAdministrator } from './members';
+import { fixturePdf, nextMobile, signatureInput, uploadPdf } from './signature-fixtures';
+import { ALL_CONSENTS, type Invitee } from './signing-flow';
+import { waitFor } from './wait-for';
 
 const LINK = /\/sign\/([0-9a-f-]{36})\?key=([\w%-]+)/;
 const TEMPORARY_PASSWORD = /Mot de passe temporaire : (\S+)/;
@@ -22,12 +21,18 @@ export interface MemberSession {
   token: string;
 }
 
+/** Where the product runs: the address of its API, and its database. */
+export interface ProductTarget {
+  url: string;
+  query<T>(sql: string, params?: unknown[]): Promise<T[]>;
+}
+
 /**
- * The product driven from outside, as its users do: over HTTP against the cluster's API, reading what the
- * product sent (links, codes, passwords) from its outbox table, or from the stand-in provider that received it.
+ * The product driven from outside, as its users do: over HTTP against its API, reading what the product sent
+ * (links, codes, passwords) from its outbox table, or from the stand-in provider that received it.
  */
 export class Product {
-  constructor(private readonly cluster: Cluster) {}
+  constructor(private readonly cluster: ProductTarget) {}
 
   api(): ReturnType<typeof request> {
     return request(this.cluster.url);
@@ -120,9 +125,10 @@ export class Product {
     return decodeURIComponent(match[2]);
   }
 
-  /** Asks for a code on the signing page (the product queues the SMS). */
+  /** Opens the signing page (which loads the document) and asks for a code: the product queues the SMS. */
   async requestCode(requestId: string, key: string): Promise<void> {
     await this.api().get(`/api/signatures/${requestId}`).query({ key }).expect(200);
+    await this.api().get(`/api/signatures/${requestId}/document`).query({ key }).expect(200);
     await this.api().get(`/api/signatures/${requestId}/otp`).query({ key }).expect(200);
   }
 
