@@ -4,8 +4,8 @@ import { type DataSource } from 'typeorm';
 import { JobName } from '@esign/shared';
 import { OutboxService } from '../src/modules/outbox/outbox.service';
 import { JobQueue } from '../src/modules/jobs/job-queue.service';
-import { SMTPServer } from 'smtp-server';
-import { type AddressInfo } from 'node:net';
+import { SmtpStandIn, TwilioStandIn } from './support/provider-stand-ins';
+import { checkCodeRedaction, checkWelcomeRedaction } from './support/redaction-checks';
 import { startTestApp } from './support/test-app';
 
 type Started = Awaited<ReturnType<typeof startTestApp>>;
@@ -47,42 +47,22 @@ describe(`background jobs on ${queueKind}`, () => {
     }
   });
 
-  it('keeps only the redacted body of a message a real provider delivered', async () => {
-    const received: string[] = [];
-    const smtp = new SMTPServer({
-      logger: false,
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      onData(stream, _session, callback) {
-        const chunks: Buffer[] = [];
-        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-        stream.on('end', () => {
-          received.push(Buffer.concat(chunks).toString('utf8'));
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-    const port = (smtp.server.address() as AddressInfo).port;
-    const app = await startTestApp({
-      env: { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(port), SMTP_REQUIRE_TLS: 'false' },
-    });
+  it('keeps the welcome password and the code out of the outbox once real providers sent them', async () => {
+    const smtp = await new SmtpStandIn().start();
+    const twilio = await new TwilioStandIn().start();
+    const app = await startTestApp({ env: { ...smtp.settings(), ...twilio.settings() } });
     try {
-      const outbox = app.app.get(OutboxService);
-      const id = await outbox.send({
-        channel: 'email',
-        to: 'anne@agence.lu',
-        subject: 'Accès',
-        body: 'Mot de passe temporaire : S3cret-Xy',
-        redactedBody: 'Mot de passe temporaire : ••••••••',
-      });
-      await waitFor(messageStatus(app, id));
-      expect(received.join('')).toContain('S3cret-Xy');
-      const [stored] = await outbox.newestFor('anne@agence.lu');
-      expect(stored?.body).toBe('Mot de passe temporaire : ••••••••');
+      const dataSource = app.app.get<DataSource>(getDataSourceToken());
+      const target = {
+        url: app.url,
+        query: <T>(sql: string, params?: unknown[]) => dataSource.query<T[]>(sql, params),
+      };
+      const member = await checkWelcomeRedaction(target, smtp, 'anne@agence.lu');
+      await checkCodeRedaction(target, smtp, twilio, member);
     } finally {
       await app.close();
-      await new Promise<void>((resolve) => smtp.close(() => resolve()));
+      await smtp.stop();
+      await twilio.stop();
     }
   });
 
