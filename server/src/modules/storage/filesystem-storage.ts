@@ -267,7 +267,7 @@ export class FilesystemStorage implements ObjectStorage {
     // Named by the verified grant, not by the query string: `sig` decodes leniently, so two spellings of one
     // signature must not make two claims.
     const grantHash = createHash('sha256')
-      .update(JSON.stringify([grant.key, grant.expiresAt, grant.contentType, grant.maxBytes]))
+      .update(JSON.stringify([grant.key, grant.expiresAt, grant.contentType, grant.maxBytes, grant.nonce]))
       .digest('hex');
     const path = join(directory, `${grant.expiresAt}-${grantHash}`);
     try {

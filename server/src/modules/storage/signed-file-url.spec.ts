@@ -39,7 +39,29 @@ describe('FileUrlSigner', () => {
       contentType: 'application/pdf',
       maxBytes: 1000,
       expiresAt: START / 1000 + 60,
+      nonce: query.n,
     });
+  });
+
+  it('makes every upload URL unique, even two for one key in the same second', () => {
+    const signer = signerAt({ now: START });
+    const first = queryOf(signer.signUpload('avatars/u/upload', upload));
+    const second = queryOf(signer.signUpload('avatars/u/upload', upload));
+    expect(first.exp).toBe(second.exp);
+    expect(first.n).not.toBe(second.n);
+    expect(signer.verifyUpload('avatars/u/upload', first).nonce).not.toBe(
+      signer.verifyUpload('avatars/u/upload', second).nonce,
+    );
+  });
+
+  it('rejects an upload URL whose nonce was changed or removed', () => {
+    const signer = signerAt({ now: START });
+    const query = queryOf(signer.signUpload('a.pdf', upload));
+    expect(rejectionOf(() => signer.verifyUpload('a.pdf', { ...query, n: 'A'.repeat(22) }))).toBe(
+      'signature',
+    );
+    const { n: _removed, ...withoutNonce } = query;
+    expect(rejectionOf(() => signer.verifyUpload('a.pdf', withoutNonce))).toBe('malformed');
   });
 
   it('accepts a download URL it signed and returns the download name', () => {

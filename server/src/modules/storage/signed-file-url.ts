@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { FileUrlRejectedError } from './storage-errors';
 import {
   assertPositiveInteger,
@@ -14,6 +14,11 @@ export interface UploadGrant {
   maxBytes: number;
   /** Unix seconds. */
   expiresAt: number;
+  /**
+   * Random per issued URL: an upload URL is used once, and two URLs issued for one key in the same second (a
+   * member replacing a logo twice) must not be taken for the same one.
+   */
+  nonce: string;
 }
 
 export interface DownloadGrant {
@@ -29,7 +34,7 @@ export type FileGrant = UploadGrant | DownloadGrant;
 
 const MIN_SECRET_BYTES = 32;
 // Bumped whenever the signed fields change, so an old URL can never be read with a new meaning.
-const PAYLOAD_VERSION = 'esign-file-url-v1';
+const PAYLOAD_VERSION = 'esign-file-url-v2';
 
 /**
  * Signs and checks the query string of the API's own file URLs: which operation, on which key,
@@ -62,6 +67,7 @@ export class FileUrlSigner {
       contentType: options.contentType,
       maxBytes: options.maxBytes,
       expiresAt: this.nowInSeconds() + options.expiresInSeconds,
+      nonce: randomBytes(16).toString('base64url'),
     });
   }
 
@@ -113,8 +119,10 @@ export class FileUrlSigner {
       exp: String(grant.expiresAt),
       ct: grant.contentType,
     });
-    if (grant.operation === 'put') query.set('max', String(grant.maxBytes));
-    else query.set('name', grant.downloadName);
+    if (grant.operation === 'put') {
+      query.set('max', String(grant.maxBytes));
+      query.set('n', grant.nonce);
+    } else query.set('name', grant.downloadName);
     query.set('sig', this.signatureOf(grant).toString('base64url'));
     return query;
   }
@@ -129,6 +137,7 @@ export class FileUrlSigner {
       grant.expiresAt,
       grant.contentType,
       limit,
+      grant.operation === 'put' ? grant.nonce : '',
     ]);
     return createHmac('sha256', this.secret).update(payload, 'utf8').digest();
   }
@@ -143,7 +152,16 @@ function parseGrant(key: string, query: Readonly<Record<string, unknown>>): File
   const expiresAt = parseDigits(singleString(query, 'exp'));
   const contentType = singleString(query, 'ct');
   if (operation === 'put') {
-    return { operation, key, contentType, maxBytes: parseDigits(singleString(query, 'max')), expiresAt };
+    const nonce = singleString(query, 'n');
+    if (!/^[\w-]{22}$/.test(nonce)) throw new FileUrlRejectedError('malformed');
+    return {
+      operation,
+      key,
+      contentType,
+      maxBytes: parseDigits(singleString(query, 'max')),
+      expiresAt,
+      nonce,
+    };
   }
   if (operation === 'get') {
     return { operation, key, contentType, downloadName: singleString(query, 'name'), expiresAt };
