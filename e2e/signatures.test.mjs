@@ -226,12 +226,21 @@ describe('admin-web: signature requests', () => {
   });
 
   it('sends a reminder, then counts down to the next one', async () => {
-    const remind = member.getByRole('button', { name: /^Relancer/ });
-    if (await remind.isEnabled()) {
-      await remind.click();
-      await member.getByText('La relance a été envoyée').waitFor({ timeout: 15_000 });
-      await member.getByText('Relance envoyée').waitFor({ timeout: 15_000 });
-    }
+    // Nobody has been reminded since the request was sent: the reminder is available at once.
+    const remind = member.getByRole('button', { name: 'Relancer les signataires', exact: true });
+    await remind.waitFor({ timeout: 10_000 });
+    assert.equal(await remind.isEnabled(), true, 'a request nobody was reminded of can be reminded');
+    await remind.click();
+    await member.getByText('La relance a été envoyée').waitFor({ timeout: 15_000 });
+    await member.getByText('Relance envoyée').waitFor({ timeout: 15_000 });
+    // In a sequence only the first signatory is invited, so only they are reminded.
+    const adminToken = await signInThroughPool(product.url, ADMIN_EMAIL, ADMIN_PASSWORD);
+    const reminded = async (signatory) =>
+      (
+        await api(product.url, adminToken, `/dev/outbox?to=${encodeURIComponent(signatory.email)}`)
+      ).body.filter((message) => message.subject === `Rappel : signature demandée pour « ${TITLE} »`).length;
+    assert.equal(await reminded(SIGNATORIES[0]), 1);
+    assert.equal(await reminded(SIGNATORIES[1]), 0);
     const countdown = member.getByRole('button', { name: /^Relancer dans \d+(:\d{2}){1,2}$/ });
     await countdown.waitFor({ timeout: 10_000 });
     assert.equal(await countdown.isDisabled(), true);
