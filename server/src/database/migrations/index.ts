@@ -8,6 +8,7 @@ import { UploadLifecycle1764403200000 } from './1764403200000-UploadLifecycle';
 import { SharedLimits1764489600000 } from './1764489600000-SharedLimits';
 import { JobRedispatch1764576000000 } from './1764576000000-JobRedispatch';
 import { DeliveryDeclineExpiry1764662400000 } from './1764662400000-DeliveryDeclineExpiry';
+import { AuditAppendedReads1764748800000 } from './1764748800000-AuditAppendedReads';
 
 /** Every migration, in order. Listed by hand so the compiled bundle needs no file globbing. */
 export const MIGRATIONS = [
@@ -21,4 +22,5 @@ export const MIGRATIONS = [
   SharedLimits1764489600000,
   JobRedispatch1764576000000,
   DeliveryDeclineExpiry1764662400000,
+  AuditAppendedReads1764748800000,
 ];
