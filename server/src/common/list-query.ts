@@ -85,7 +85,18 @@ export function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-// `users 0-24/319`, or `users */0` for an empty page (the RFC 7233 form react-admin reads).
-export function contentRange(resource: string, offset: number, count: number, total: number): string {
-  return count === 0 ? `${resource} */${total}` : `${resource} ${offset}-${offset + count - 1}/${total}`;
+// `users 0-24/319`, or `users */0` for an empty page (the RFC 7233 form react-admin reads). An estimated
+// total reads `signatures 0-24/52000 (estimate)`: RFC 7233 leaves the rest of a non-byte range free, and
+// ra-data-simple-rest reads the number before the note.
+export function contentRange(
+  resource: string,
+  offset: number,
+  count: number,
+  total: number,
+  estimated = false,
+): string {
+  const note = estimated ? ' (estimate)' : '';
+  return count === 0
+    ? `${resource} */${total}${note}`
+    : `${resource} ${offset}-${offset + count - 1}/${total}${note}`;
 }

@@ -10,6 +10,7 @@ import {
 import { AppException } from '../../common/app-exception';
 import { type ClientInfo } from '../../common/client-info.decorator';
 import { likePattern } from '../../common/list-query';
+import { listTotal, type ListTotal } from '../../common/list-total';
 import { AuditService } from '../audit/audit.service';
 import { OBJECT_STORAGE, type ObjectStorage } from '../storage/object-storage.port';
 import { type AuthenticatedUser, isAdmin } from '../users/authenticated-user';
@@ -27,7 +28,16 @@ const SORT_COLUMNS: Record<SignatureListQuery['sortField'], string> = {
 };
 const DOWNLOAD_URL_SECONDS = 300;
 
-/** Reading requests. Every read by a person is an audit event (list, view, view details). */
+interface PageExtras {
+  owner_name: string | null;
+  owner_email: string;
+  page_count: number | null;
+}
+
+/**
+ * Reading requests. Every read by a person is an audit event (list, view, view details), appended without
+ * locking anything (see AuditService).
+ */
 @Injectable()
 export class SignatureQueriesService {
   constructor(
@@ -40,7 +50,7 @@ export class SignatureQueriesService {
     caller: AuthenticatedUser,
     query: SignatureListQuery,
     client: ClientInfo,
-  ): Promise<{ items: SignatureRequestView[]; total: number }> {
+  ): Promise<{ items: SignatureRequestView[] } & ListTotal> {
     const builder = this.dataSource.getRepository(SignatureRequestEntity).createQueryBuilder('r');
     if (!isAdmin(caller)) builder.where('r.owner_id = :owner', { owner: caller.user.id });
     if (query.status) builder.andWhere('r.status = :status', { status: query.status });
@@ -53,19 +63,35 @@ export class SignatureQueriesService {
         { pattern: likePattern(query.q) },
       );
     }
-    const [requests, total] = await builder
+    // The owner's name and the page count come with the page (to-one joins: one row per request).
+    const { entities: requests, raw } = await builder
+      .clone()
+      .leftJoin('app_user', 'u', 'u.id = r.owner_id')
+      .leftJoin('document', 'd', 'd.id = r.document_id')
+      .addSelect(['u.name AS owner_name', 'u.email AS owner_email', 'd.page_count AS page_count'])
       .orderBy(SORT_COLUMNS[query.sortField], query.sortOrder)
       .addOrderBy('r.id', 'ASC')
-      .skip(query.offset)
-      .take(query.limit)
-      .getManyAndCount();
-    await this.audit.record({
-      requestId: null,
-      event: 'LIST',
-      actor: actorOf(caller, client),
-      details: { filter: { q: query.q, status: query.status }, count: requests.length },
-    });
-    return { items: await this.views(requests), total };
+      .offset(query.offset)
+      .limit(query.limit)
+      .getRawAndEntities<PageExtras & { r_id: string }>();
+    const extras = new Map<string, PageExtras>(raw.map((row) => [row.r_id, row]));
+    // The event is appended without a lock or a transaction: list calls never queue behind each other.
+    const [total, signatories] = await Promise.all([
+      listTotal(this.dataSource, builder, {
+        offset: query.offset,
+        limit: query.limit,
+        count: requests.length,
+      }),
+      this.signatoriesOf(requests),
+      this.audit.record({
+        requestId: null,
+        event: 'LIST',
+        actor: actorOf(caller, client),
+        details: { filter: { q: query.q, status: query.status }, count: requests.length },
+      }),
+    ]);
+    const items = assemble(requests, signatories, extras);
+    return { items, ...total };
   }
 
   async view(caller: AuthenticatedUser, id: string, client: ClientInfo): Promise<SignatureRequestView> {
@@ -78,12 +104,8 @@ export class SignatureQueriesService {
   async details(caller: AuthenticatedUser, id: string, client: ClientInfo): Promise<SignatureDetailsView> {
     const request = await findVisibleRequest(this.dataSource.manager, caller, id);
     await this.audit.record({ requestId: request.id, event: 'VIEW_DETAILS', actor: actorOf(caller, client) });
-    const [[view], auditTrail, chain] = await Promise.all([
-      this.views([request]),
-      this.audit.trail(request.id),
-      this.audit.verify(request.id),
-    ]);
-    return { ...(view as SignatureRequestView), auditTrail, auditChainValid: chain.valid };
+    const [[view], chain] = await Promise.all([this.views([request]), this.audit.chain(request.id)]);
+    return { ...(view as SignatureRequestView), auditTrail: chain.trail, auditChainValid: chain.valid };
   }
 
   async download(caller: AuthenticatedUser, id: string): Promise<SignatureDownloadResponse> {
@@ -111,30 +133,40 @@ export class SignatureQueriesService {
 
   private async views(requests: SignatureRequestEntity[]): Promise<SignatureRequestView[]> {
     if (requests.length === 0) return [];
-    const ids = requests.map((request) => request.id);
-    const [signatories, extras] = await Promise.all([
-      this.dataSource
-        .getRepository(SignatoryEntity)
-        .createQueryBuilder('s')
-        .where('s.request_id IN (:...ids)', { ids })
-        .orderBy('s.sign_order', 'ASC')
-        .getMany(),
-      this.dataSource.query<
-        { id: string; owner_name: string; owner_email: string; page_count: number | null }[]
-      >(
+    const [extras, signatories] = await Promise.all([
+      this.dataSource.query<(PageExtras & { id: string })[]>(
         `SELECT r.id, u.name AS owner_name, u.email AS owner_email, d.page_count
            FROM signature_request r JOIN app_user u ON u.id = r.owner_id JOIN document d ON d.id = r.document_id
           WHERE r.id = ANY($1)`,
-        [ids],
+        [requests.map((request) => request.id)],
       ),
+      this.signatoriesOf(requests),
     ]);
-    return requests.map((request) => {
-      const extra = extras.find((row) => row.id === request.id);
-      return toSignatureView(
-        request,
-        signatories.filter((signatory) => signatory.requestId === request.id),
-        { ownerName: extra?.owner_name || extra?.owner_email || '', pageCount: extra?.page_count ?? 0 },
-      );
-    });
+    return assemble(requests, signatories, new Map(extras.map((row) => [row.id, row])));
   }
+
+  private signatoriesOf(requests: SignatureRequestEntity[]): Promise<SignatoryEntity[]> {
+    if (requests.length === 0) return Promise.resolve([]);
+    return this.dataSource
+      .getRepository(SignatoryEntity)
+      .createQueryBuilder('s')
+      .where('s.request_id IN (:...ids)', { ids: requests.map((request) => request.id) })
+      .orderBy('s.sign_order', 'ASC')
+      .getMany();
+  }
+}
+
+function assemble(
+  requests: SignatureRequestEntity[],
+  signatories: SignatoryEntity[],
+  extras: Map<string, PageExtras>,
+): SignatureRequestView[] {
+  return requests.map((request) => {
+    const extra = extras.get(request.id);
+    return toSignatureView(
+      request,
+      signatories.filter((signatory) => signatory.requestId === request.id),
+      { ownerName: extra?.owner_name || extra?.owner_email || '', pageCount: extra?.page_count ?? 0 },
+    );
+  });
 }

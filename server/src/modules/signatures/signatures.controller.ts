@@ -42,8 +42,11 @@ export class SignaturesController {
     @Res({ passthrough: true }) response: Response,
   ): Promise<SignatureRequestView[]> {
     const query = parseSignatureListQuery(params);
-    const { items, total } = await this.queries.list(caller, query, client);
-    response.setHeader('Content-Range', contentRange('signatures', query.offset, items.length, total));
+    const { items, total, estimated } = await this.queries.list(caller, query, client);
+    response.setHeader(
+      'Content-Range',
+      contentRange('signatures', query.offset, items.length, total, estimated),
+    );
     return items;
   }
 
