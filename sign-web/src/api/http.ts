@@ -13,6 +13,8 @@ export type ApiFailure =
       retryAfter: number | null;
       /** Per-field translation keys (422). */
       errors: Record<string, string>;
+      /** When a declined or expired request closed (410), ISO. */
+      closedAt?: string;
     };
 
 export type ApiOutcome<T> = { ok: true; value: T } | { ok: false; failure: ApiFailure };
@@ -50,6 +52,7 @@ export async function failureOf(response: Response): Promise<ApiFailure> {
     code,
     retryAfter: retryAfterOf(body, response.headers),
     errors: stringEntries(body.errors),
+    ...(typeof body.closedAt === 'string' ? { closedAt: body.closedAt } : {}),
   };
 }
 

@@ -1,7 +1,13 @@
 import { ErrorCode } from '@esign/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { signingPageData } from '../signing/testData';
-import { fetchSigningRequest, requestOneTimeCode, submitSignature } from './signingRequests';
+import {
+  declineSignature,
+  fetchSigningRequest,
+  reportDocumentViewed,
+  requestOneTimeCode,
+  submitSignature,
+} from './signingRequests';
 
 function answer(status: number, body: unknown = {}, headers: Record<string, string> = {}) {
   const fetchMock = vi.fn(() => Promise.resolve(new Response(JSON.stringify(body), { status, headers })));
@@ -34,6 +40,21 @@ describe('fetchSigningRequest', () => {
     expect(await fetchSigningRequest('a', 'k')).toEqual({ kind: 'nothingToSign' });
   });
 
+  it('says when a request was declined or has expired, with when', async () => {
+    answer(410, { code: 'REQUEST_DECLINED', closedAt: '2026-03-02T10:00:00.000Z' });
+    expect(await fetchSigningRequest('a', 'k')).toEqual({
+      kind: 'declined',
+      closedAt: '2026-03-02T10:00:00.000Z',
+    });
+    answer(410, { code: 'REQUEST_EXPIRED', closedAt: '2026-04-01T22:00:00.000Z' });
+    expect(await fetchSigningRequest('a', 'k')).toEqual({
+      kind: 'expired',
+      closedAt: '2026-04-01T22:00:00.000Z',
+    });
+    answer(410, { code: 'REQUEST_EXPIRED' });
+    expect(await fetchSigningRequest('a', 'k')).toEqual({ kind: 'expired', closedAt: null });
+  });
+
   it('reports a failure on server errors, network errors and unexpected bodies', async () => {
     answer(500);
     expect(await fetchSigningRequest('a', 'k')).toEqual({ kind: 'failed' });
@@ -58,9 +79,9 @@ describe('fetchSigningRequest', () => {
 describe('requestOneTimeCode', () => {
   it('asks for a code with GET on the otp address', async () => {
     const fetchMock = answer(200, { nextOtpAllowedAt: '2026-03-02T10:02:00.000Z', expiresAt: 'x' });
-    const outcome = await requestOneTimeCode('abc', 'key');
+    const outcome = await requestOneTimeCode('abc', 'key', 'lu');
     const [url, init] = firstCall(fetchMock);
-    expect(url).toBe('/api/signatures/abc/otp?key=key');
+    expect(url).toBe('/api/signatures/abc/otp?key=key&language=lu');
     expect(init.method).toBeUndefined();
     expect(outcome).toMatchObject({ ok: true, value: { nextOtpAllowedAt: '2026-03-02T10:02:00.000Z' } });
   });
@@ -72,7 +93,7 @@ describe('requestOneTimeCode', () => {
       message: 'errors.OTP_TOO_SOON',
       retryAfter: 61_000,
     });
-    expect(await requestOneTimeCode('abc', 'key')).toEqual({
+    expect(await requestOneTimeCode('abc', 'key', 'fr')).toEqual({
       ok: false,
       failure: { kind: 'http', status: 429, code: ErrorCode.OTP_TOO_SOON, retryAfter: 61_000, errors: {} },
     });
@@ -80,10 +101,34 @@ describe('requestOneTimeCode', () => {
 
   it('falls back on the Retry-After header, in seconds, and ignores unknown codes', async () => {
     answer(429, { code: 'SOMETHING_NEW' }, { 'Retry-After': '30' });
-    expect(await requestOneTimeCode('abc', 'key')).toEqual({
+    expect(await requestOneTimeCode('abc', 'key', 'fr')).toEqual({
       ok: false,
       failure: { kind: 'http', status: 429, code: null, retryAfter: 30_000, errors: {} },
     });
+  });
+});
+
+describe('reportDocumentViewed and declineSignature', () => {
+  it('posts what was rendered, and the reason, as JSON on their own addresses', async () => {
+    let fetchMock = answer(200, { recordedAt: '2026-03-02T10:00:01.000Z' });
+    const viewed = {
+      documentSha256: 'a'.repeat(64),
+      pageCount: 4,
+      renderedAt: '2026-03-02T10:00:00.000Z',
+      language: 'de' as const,
+    };
+    expect(await reportDocumentViewed('abc', 'key', viewed)).toEqual({
+      ok: true,
+      value: { recordedAt: '2026-03-02T10:00:01.000Z' },
+    });
+    expect(firstCall(fetchMock)[0]).toBe('/api/signatures/abc/viewed?key=key');
+    expect(JSON.parse(firstCall(fetchMock)[1].body as string)).toEqual(viewed);
+
+    fetchMock = answer(200, { status: 'DECLINED', declinedAt: '2026-03-02T10:05:00.000Z' });
+    const outcome = await declineSignature('abc', 'key', { reason: 'Prix erroné', language: 'fr' });
+    expect(outcome).toMatchObject({ ok: true, value: { status: 'DECLINED' } });
+    expect(firstCall(fetchMock)[0]).toBe('/api/signatures/abc/decline?key=key');
+    expect(firstCall(fetchMock)[1].method).toBe('POST');
   });
 });
 

@@ -1,4 +1,8 @@
 import {
+  type DeclinePayload,
+  type DocumentViewedPayload,
+  ErrorCode,
+  type Locale,
   type OtpSentResponse,
   type SignPayload,
   type SigningPageData,
@@ -21,6 +25,7 @@ export function isSigningPageData(value: unknown): value is SigningPageData {
     typeof value.signatureTitle === 'string' &&
     typeof value.documentName === 'string' &&
     typeof value.documentUrl === 'string' &&
+    typeof value.expiresAt === 'string' &&
     isStatus(value.status) &&
     typeof signatory.signatoryFullName === 'string' &&
     typeof signatory.signatoryMobile === 'string' &&
@@ -37,6 +42,14 @@ function isSignedResponse(value: unknown): value is { status: SigningPageStatus 
   return isRecord(value) && isStatus(value.status);
 }
 
+function isRecordedResponse(value: unknown): value is { recordedAt: string } {
+  return isRecord(value) && typeof value.recordedAt === 'string';
+}
+
+function isDeclinedResponse(value: unknown): value is { status: 'DECLINED'; declinedAt: string } {
+  return isRecord(value) && value.status === 'DECLINED' && typeof value.declinedAt === 'string';
+}
+
 /** The API address of a signing link; the key goes to this API only, never into logs or other requests. */
 function signingUrl(signatureId: string, key: string, suffix = ''): string {
   return `${API_URL}/signatures/${encodeURIComponent(signatureId)}${suffix}?${new URLSearchParams({ key }).toString()}`;
@@ -51,15 +64,55 @@ export async function fetchSigningRequest(
   const outcome = await callApi(signingUrl(signatureId, key), { signal }, isSigningPageData);
   if (outcome.ok) return { kind: 'found', request: outcome.value };
   const { failure } = outcome;
+  if (failure.kind === 'http' && failure.code === ErrorCode.REQUEST_DECLINED) {
+    return { kind: 'declined', closedAt: failure.closedAt ?? null };
+  }
+  if (failure.kind === 'http' && failure.code === ErrorCode.REQUEST_EXPIRED) {
+    return { kind: 'expired', closedAt: failure.closedAt ?? null };
+  }
   if (failure.kind === 'http' && (failure.status === 404 || failure.status === 410)) {
     return { kind: 'nothingToSign' };
   }
   return { kind: 'failed' };
 }
 
-/** Sends a one-time code by SMS to the signatory's mobile (`GET /api/signatures/{id}/otp?key=`). */
-export function requestOneTimeCode(signatureId: string, key: string): Promise<ApiOutcome<OtpSentResponse>> {
-  return callApi(signingUrl(signatureId, key, '/otp'), {}, isOtpSentResponse);
+/**
+ * Sends a one-time code by SMS to the signatory's mobile (`GET /api/signatures/{id}/otp?key=&language=`),
+ * in the language the page is shown in.
+ */
+export function requestOneTimeCode(
+  signatureId: string,
+  key: string,
+  language: Locale,
+): Promise<ApiOutcome<OtpSentResponse>> {
+  const url = `${signingUrl(signatureId, key, '/otp')}&${new URLSearchParams({ language }).toString()}`;
+  return callApi(url, {}, isOtpSentResponse);
+}
+
+/** Tells the server the page rendered the document (`POST /api/signatures/{id}/viewed?key=`). */
+export function reportDocumentViewed(
+  signatureId: string,
+  key: string,
+  payload: DocumentViewedPayload,
+): Promise<ApiOutcome<{ recordedAt: string }>> {
+  return callApi(
+    signingUrl(signatureId, key, '/viewed'),
+    { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(payload) },
+    isRecordedResponse,
+  );
+}
+
+/** Declines to sign, with a reason (`POST /api/signatures/{id}/decline?key=`). */
+export function declineSignature(
+  signatureId: string,
+  key: string,
+  payload: DeclinePayload,
+): Promise<ApiOutcome<{ status: 'DECLINED'; declinedAt: string }>> {
+  return callApi(
+    signingUrl(signatureId, key, '/decline'),
+    { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(payload) },
+    isDeclinedResponse,
+  );
 }
 
 /** Validates the code and signs (`POST /api/signatures/{id}/otp?key=`). */

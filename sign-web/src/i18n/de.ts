@@ -23,11 +23,26 @@ export const de: Messages = {
     body: 'Etwas ist schiefgelaufen! Bitte versuchen Sie es später erneut.',
     retry: 'Erneut versuchen',
   },
+  declined: {
+    title: 'Anfrage abgelehnt',
+    body: 'Ein Unterzeichner hat am {date} abgelehnt, dieses Dokument zu unterschreiben: Die Anfrage ist geschlossen und kann nicht mehr unterschrieben werden.',
+    bodyUndated:
+      'Ein Unterzeichner hat abgelehnt, dieses Dokument zu unterschreiben: Die Anfrage ist geschlossen und kann nicht mehr unterschrieben werden.',
+    hint: 'Der Absender wurde informiert. Wenden Sie sich bei Fragen an ihn.',
+  },
+  expired: {
+    title: 'Anfrage abgelaufen',
+    body: 'Die Frist zum Unterschreiben dieses Dokuments endete am {date}: Die Anfrage kann nicht mehr unterschrieben werden.',
+    bodyUndated:
+      'Die Frist zum Unterschreiben dieses Dokuments ist abgelaufen: Die Anfrage kann nicht mehr unterschrieben werden.',
+    hint: 'Wenn Sie es noch unterschreiben müssen, bitten Sie den Absender um eine neue Anfrage.',
+  },
   request: {
     heading: 'Zu unterschreibendes Dokument',
     title: 'Anfrage',
     document: 'Dokument',
     sender: 'Gesendet von',
+    expiresAt: 'Zu unterschreiben bis',
   },
   toasts: {
     close: 'Benachrichtigung schließen',

@@ -23,11 +23,25 @@ export const en: Messages = {
     body: 'Something went wrong! Please try again later.',
     retry: 'Try again',
   },
+  declined: {
+    title: 'Request declined',
+    body: 'A signatory declined to sign this document on {date}: the request is closed and can no longer be signed.',
+    bodyUndated:
+      'A signatory declined to sign this document: the request is closed and can no longer be signed.',
+    hint: 'The sender has been told. Contact them if you have any questions.',
+  },
+  expired: {
+    title: 'Request expired',
+    body: 'The deadline for signing this document was {date}: the request can no longer be signed.',
+    bodyUndated: 'The deadline for signing this document has passed: the request can no longer be signed.',
+    hint: 'If you still need to sign it, ask the sender to send you a new request.',
+  },
   request: {
     heading: 'Document to sign',
     title: 'Request',
     document: 'Document',
     sender: 'Sent by',
+    expiresAt: 'To be signed before',
   },
   toasts: {
     close: 'Close the notification',

@@ -23,11 +23,25 @@ export const fr = {
     body: 'Un problème est survenu ! Veuillez réessayer plus tard.',
     retry: 'Réessayer',
   },
+  declined: {
+    title: 'Demande refusée',
+    body: 'Un signataire a refusé de signer ce document le {date} : la demande est close et ne peut plus être signée.',
+    bodyUndated:
+      'Un signataire a refusé de signer ce document : la demande est close et ne peut plus être signée.',
+    hint: 'L’expéditeur en a été informé. Contactez-le si vous avez des questions.',
+  },
+  expired: {
+    title: 'Demande expirée',
+    body: 'La date limite pour signer ce document était le {date} : la demande ne peut plus être signée.',
+    bodyUndated: 'La date limite pour signer ce document est passée : la demande ne peut plus être signée.',
+    hint: 'Si vous devez encore le signer, demandez à l’expéditeur de vous envoyer une nouvelle demande.',
+  },
   request: {
     heading: 'Document à signer',
     title: 'Demande',
     document: 'Document',
     sender: 'Envoyé par',
+    expiresAt: 'À signer avant le',
   },
   toasts: {
     close: 'Fermer la notification',

@@ -23,11 +23,26 @@ export const lu: Messages = {
     body: 'Eppes ass schifgaang! Probéiert w.e.g. méi spéit nach eng Kéier.',
     retry: 'Nach eng Kéier probéieren',
   },
+  declined: {
+    title: 'Ufro refuséiert',
+    body: "Een Ënnerschreiwer huet den {date} refuséiert, dëst Dokument z'ënnerschreiwen: D'Ufro ass zou a kann net méi ënnerschriwwe ginn.",
+    bodyUndated:
+      "Een Ënnerschreiwer huet refuséiert, dëst Dokument z'ënnerschreiwen: D'Ufro ass zou a kann net méi ënnerschriwwe ginn.",
+    hint: 'Den Ofsender gouf informéiert. Kontaktéiert hien, wann Dir Froen hutt.',
+  },
+  expired: {
+    title: 'Ufro ofgelaf',
+    body: "D'Frist fir dëst Dokument z'ënnerschreiwen war den {date}: D'Ufro kann net méi ënnerschriwwe ginn.",
+    bodyUndated:
+      "D'Frist fir dëst Dokument z'ënnerschreiwen ass eriwwer: D'Ufro kann net méi ënnerschriwwe ginn.",
+    hint: 'Wann Dir et nach ënnerschreiwe musst, frot den Ofsender no enger neier Ufro.',
+  },
   request: {
     heading: "Dokument fir z'ënnerschreiwen",
     title: 'Ufro',
     document: 'Dokument',
     sender: 'Geschéckt vun',
+    expiresAt: 'Z’ënnerschreiwe bis',
   },
   toasts: {
     close: 'Notifikatioun zoumaachen',

@@ -1,3 +1,4 @@
+import { ClosedRequestCard } from '../components/ClosedRequestCard';
 import { FailureCard } from '../components/FailureCard';
 import { LoadingCard } from '../components/LoadingCard';
 import { NothingToSignCard } from '../components/NothingToSignCard';
@@ -14,6 +15,9 @@ export function SigningPage({ link }: { link: SigningLink }) {
     <PageFrame wide={state.kind === 'found'}>
       {state.kind === 'loading' && <LoadingCard />}
       {state.kind === 'nothingToSign' && <NothingToSignCard />}
+      {(state.kind === 'declined' || state.kind === 'expired') && (
+        <ClosedRequestCard reason={state.kind} closedAt={state.closedAt} />
+      )}
       {state.kind === 'failed' && <FailureCard onRetry={reload} />}
       {state.kind === 'found' && signatureId && key && (
         <SigningSession link={{ signatureId, key }} request={state.request} refresh={refresh} />

@@ -80,6 +80,23 @@ describe('reactToSignFailure', () => {
     });
   });
 
+  it('reloads the document when the link has not received the current one, and closes on decline or expiry', () => {
+    const stale = refused(409, ErrorCode.DOCUMENT_NOT_DELIVERED);
+    expect(reactToSendFailure(stale, 0)).toEqual({
+      toast: { tone: 'info', message: 'documentChanged' },
+      reloadDocument: true,
+    });
+    expect(reactToSignFailure(stale).reloadDocument).toBe(true);
+    expect(reactToSendFailure(refused(410, ErrorCode.REQUEST_EXPIRED), 0)).toEqual({
+      toast: { tone: 'danger', message: 'requestExpired' },
+      refresh: true,
+    });
+    expect(reactToSignFailure(refused(410, ErrorCode.REQUEST_DECLINED))).toEqual({
+      toast: { tone: 'danger', message: 'requestDeclined' },
+      refresh: true,
+    });
+  });
+
   it('locks on 423 and reloads on 409', () => {
     expect(reactToSignFailure(refused(423, ErrorCode.SIGNATORY_LOCKED)).locked).toBe(true);
     expect(reactToSignFailure(refused(409, ErrorCode.ALREADY_SIGNED)).refresh).toBe(true);

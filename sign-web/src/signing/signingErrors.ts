@@ -13,7 +13,10 @@ export type SigningErrorKey =
   | 'notYourTurn'
   | 'alreadySigned'
   | 'nothingToSign'
-  | 'validation';
+  | 'validation'
+  | 'documentChanged'
+  | 'requestDeclined'
+  | 'requestExpired';
 
 /** What the signing dialog does about a refused call. */
 export interface FailureReaction {
@@ -28,6 +31,11 @@ export interface FailureReaction {
   locked?: boolean;
   /** The request moved on (signed, cancelled, someone else's turn): reload the page data and close. */
   refresh?: boolean;
+  /**
+   * The link has not received the document as it now stands (another signatory's signature made a new
+   * revision): close the dialog and load the document again; Sign waits for it to be displayed.
+   */
+  reloadDocument?: boolean;
 }
 
 function danger(message: SigningErrorKey): FailureReaction['toast'] {
@@ -36,6 +44,15 @@ function danger(message: SigningErrorKey): FailureReaction['toast'] {
 
 /** Refusals both calls share: the link or the request no longer allows signing. */
 function reactToRequestState(failure: ApiFailure & { kind: 'http' }): FailureReaction | null {
+  if (failure.code === ErrorCode.REQUEST_DECLINED) {
+    return { toast: danger('requestDeclined'), refresh: true };
+  }
+  if (failure.code === ErrorCode.REQUEST_EXPIRED) {
+    return { toast: danger('requestExpired'), refresh: true };
+  }
+  if (failure.code === ErrorCode.DOCUMENT_NOT_DELIVERED) {
+    return { toast: { tone: 'info', message: 'documentChanged' }, reloadDocument: true };
+  }
   if (failure.status === 404 || failure.status === 410) {
     return { toast: danger('nothingToSign'), refresh: true };
   }

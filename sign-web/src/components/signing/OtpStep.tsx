@@ -1,4 +1,3 @@
-import { OTP_LENGTH } from '@esign/shared';
 import { useEffect, useRef } from 'react';
 import { interpolate } from '../../i18n/format';
 import { useI18n } from '../../i18n/I18nProvider';
@@ -58,11 +57,11 @@ export function OtpStep({ flow, mobile }: { flow: SigningFlow; mobile: string })
           className="input input--code"
           value={state.code}
           autoComplete="one-time-code"
+          // Letters and digits (Crockford's base 32): the text keyboard, in capitals.
           inputMode="text"
           autoCapitalize="characters"
           autoCorrect="off"
           spellCheck={false}
-          size={OTP_LENGTH + 2}
           disabled={state.locked}
           readOnly={busy}
           aria-invalid={errorText !== null}

@@ -1,14 +1,42 @@
 import { useI18n } from '../../i18n/I18nProvider';
+import { type ViewerStatus } from '../viewer/types';
 
-/** The sticky footer under the document: the Sign button. */
-export function SignFooter({ onSign }: { onSign: () => void }) {
+interface SignFooterProps {
+  /** Whether the document is displayed: Sign waits for its first page to be painted. */
+  viewer: ViewerStatus['kind'];
+  onSign: () => void;
+}
+
+/**
+ * The sticky footer under the document: Sign, enabled once the document is displayed, and not offered at
+ * all when it cannot be displayed (the footer then says why).
+ */
+export function SignFooter({ viewer, onSign }: SignFooterProps) {
   const { messages } = useI18n();
+  const texts = messages.signing;
+  const hint = viewer === 'displayed' ? texts.signHint : viewer === 'loading' ? texts.signHintLoading : null;
   return (
-    <div className="action-bar">
-      <p className="action-bar__hint">{messages.signing.signHint}</p>
-      <button type="button" className="button button--large" onClick={onSign}>
-        {messages.signing.sign}
-      </button>
+    <div className={viewer === 'failed' ? 'action-bar action-bar--notice' : 'action-bar'}>
+      {hint ? (
+        <p id="sign-hint" className="action-bar__hint">
+          {hint}
+        </p>
+      ) : (
+        <p id="sign-hint" className="action-bar__hint action-bar__hint--alert" role="alert">
+          {texts.cannotSign}
+        </p>
+      )}
+      {viewer !== 'failed' && (
+        <button
+          type="button"
+          className="button button--large"
+          disabled={viewer !== 'displayed'}
+          aria-describedby="sign-hint"
+          onClick={onSign}
+        >
+          {texts.sign}
+        </button>
+      )}
     </div>
   );
 }

@@ -34,11 +34,22 @@ interface SigningFlowOptions {
   refresh: () => Promise<unknown>;
   /** The request moved on under the dialog: it closes. */
   onMovedOn: () => void;
+  /** The link has not received the document as it now stands: it is loaded again. */
+  onDocumentStale: () => void;
+  /** Makes sure the server recorded that the document was displayed; false if it could not be told. */
+  ensureViewRecorded: () => Promise<boolean>;
 }
 
 /** The signing dialog's state and its two calls: send a code, validate it and sign. */
-export function useSigningFlow({ link, request, refresh, onMovedOn }: SigningFlowOptions): SigningFlow {
-  const { messages } = useI18n();
+export function useSigningFlow({
+  link,
+  request,
+  refresh,
+  onMovedOn,
+  onDocumentStale,
+  ensureViewRecorded,
+}: SigningFlowOptions): SigningFlow {
+  const { messages, locale } = useI18n();
   const { notify } = useToasts();
   const [state, dispatch] = useReducer(signingDialogReducer, request.nextOtpAllowedAt, (nextOtpAllowedAt) =>
     initialSigningDialog(resendDeadline(nextOtpAllowedAt, Date.now())),
@@ -53,15 +64,25 @@ export function useSigningFlow({ link, request, refresh, onMovedOn }: SigningFlo
         onMovedOn();
         void refresh();
       }
+      if (reaction.reloadDocument) {
+        onMovedOn();
+        onDocumentStale();
+      }
     },
-    [messages, notify, onMovedOn, refresh],
+    [messages, notify, onMovedOn, refresh, onDocumentStale],
   );
 
   const sendCode = useCallback(async () => {
     const allowed = state.step === 'OTP' ? canResend(state, Date.now()) : canSendCode(state, mobile);
     if (!allowed) return;
     dispatch({ type: 'sendStarted' });
-    const outcome = await requestOneTimeCode(link.signatureId, link.key);
+    // The display is evidence: it is on record before any code is sent.
+    if (!(await ensureViewRecorded())) {
+      fail({ toast: { tone: 'danger', message: 'network' } });
+      return;
+    }
+    // The SMS comes in the language the page is shown in.
+    const outcome = await requestOneTimeCode(link.signatureId, link.key, locale);
     const now = Date.now();
     if (!outcome.ok) {
       fail(reactToSendFailure(outcome.failure, now));
@@ -72,7 +93,7 @@ export function useSigningFlow({ link, request, refresh, onMovedOn }: SigningFlo
       resendAt: resendDeadline(outcome.value.nextOtpAllowedAt, now) ?? now + OTP_RESEND_MS,
     });
     notify('info', messages.signing.toasts.codeSent);
-  }, [state, mobile, link, fail, notify, messages]);
+  }, [state, mobile, link, fail, notify, messages, locale, ensureViewRecorded]);
 
   const validate = useCallback(async () => {
     if (!canValidate(state)) return;

@@ -1,4 +1,5 @@
 import {
+  type CSSProperties,
   type KeyboardEvent,
   type ReactNode,
   createContext,
@@ -6,10 +7,12 @@ import {
   useContext,
   useEffect,
   useId,
+  useLayoutEffect,
   useRef,
   useState,
 } from 'react';
 import { Icon, type IconName } from './icons';
+import { menuPlacement } from './menuPlacement';
 
 const MenuContext = createContext<() => void>(() => undefined);
 
@@ -51,10 +54,38 @@ export function MenuButton({
   const id = useId();
   const button = useRef<HTMLButtonElement>(null);
   const menu = useRef<HTMLDivElement>(null);
+  const [position, setPosition] = useState<CSSProperties | null>(null);
   const close = useCallback((returnFocus = true) => {
     setOpen(false);
     if (returnFocus) button.current?.focus();
   }, []);
+
+  // Placed on the screen, not under the toolbar: whole inside the visible area wherever the page is scrolled
+  // (opening above the button when there is more room there), before it is painted.
+  useLayoutEffect(() => {
+    if (!open) {
+      setPosition(null);
+      return;
+    }
+    const place = () => {
+      const anchor = button.current?.getBoundingClientRect();
+      const list = menu.current;
+      if (!anchor || !list) return;
+      const placement = menuPlacement(
+        anchor,
+        { width: document.documentElement.clientWidth, height: window.innerHeight },
+        { height: list.scrollHeight },
+      );
+      setPosition({ position: 'fixed', left: 'auto', ...placement });
+    };
+    place();
+    window.addEventListener('resize', place);
+    window.addEventListener('scroll', place, true);
+    return () => {
+      window.removeEventListener('resize', place);
+      window.removeEventListener('scroll', place, true);
+    };
+  }, [open]);
 
   useEffect(() => {
     if (!open) return;
@@ -107,6 +138,7 @@ export function MenuButton({
           role="menu"
           aria-label={label}
           className="menu__list"
+          style={position ?? undefined}
           onKeyDown={onMenuKeyDown}
         >
           <MenuContext.Provider value={close}>{children}</MenuContext.Provider>

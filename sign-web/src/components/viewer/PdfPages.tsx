@@ -1,12 +1,12 @@
-import { memo, useCallback } from 'react';
-import { Page, type PageProps } from 'react-pdf';
+import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { Page } from 'react-pdf';
 import { interpolate } from '../../i18n/format';
 import { useI18n } from '../../i18n/I18nProvider';
+import { matchQuads, measureInDocumentFont, quadBox, viewportTransform } from './highlightGeometry';
 import { type PageGeometry } from './types';
+import { type PageHighlights } from './useDocumentSearch';
 import { type Rotation, type ScrollMode } from './viewerState';
 import { CSS_PIXELS_PER_POINT, rotatedSize } from './zoom';
-
-export type CustomTextRenderer = NonNullable<PageProps['customTextRenderer']>;
 
 interface PageSlotProps {
   pageNumber: number;
@@ -16,8 +16,65 @@ interface PageSlotProps {
   rotation: Rotation;
   drawn: boolean;
   register: (page: number, element: HTMLElement | null) => void;
-  textRenderer: CustomTextRenderer | undefined;
-  onTextLayerRendered: (page: number) => void;
+  highlights: PageHighlights | undefined;
+  /** The current match's highlight was placed on this page. */
+  onCurrentHighlight: (page: number, element: HTMLElement) => void;
+  /** Only the first page's: its canvas was painted, or could not be. */
+  onRendered?: () => void;
+  onRenderError?: () => void;
+}
+
+/**
+ * Search highlights drawn over the canvas where the characters are printed: their positions come from the
+ * document's own font and the text's place on the page, so they cover exactly the matched characters
+ * whatever stand-in font the (invisible, selectable) text layer uses. Placed again once the page is painted
+ * (its fonts are then loaded).
+ */
+function Highlights({
+  pageNumber,
+  geometry,
+  scale,
+  rotation,
+  highlights,
+  painted,
+  onCurrentHighlight,
+}: {
+  pageNumber: number;
+  geometry: PageGeometry;
+  scale: number;
+  rotation: number;
+  highlights: PageHighlights;
+  painted: number;
+  onCurrentHighlight: (page: number, element: HTMLElement) => void;
+}) {
+  const current = useRef<HTMLDivElement>(null);
+  const boxes = useMemo(() => {
+    void painted;
+    const transform = viewportTransform(geometry.view, scale, rotation);
+    return highlights.matches.flatMap((match, matchIndex) =>
+      matchQuads(highlights.items, match.segments, measureInDocumentFont).map((quad, quadIndex) => ({
+        key: `${matchIndex}-${quadIndex}`,
+        current: match.current,
+        first: quadIndex === 0,
+        box: quadBox(quad, transform),
+      })),
+    );
+  }, [geometry.view, scale, rotation, highlights, painted]);
+  useLayoutEffect(() => {
+    if (current.current) onCurrentHighlight(pageNumber, current.current);
+  }, [boxes, pageNumber, onCurrentHighlight]);
+  return (
+    <div className="pdf-highlights" aria-hidden="true">
+      {boxes.map(({ key, current: isCurrent, first, box }) => (
+        <div
+          key={key}
+          ref={isCurrent && first ? current : undefined}
+          className={isCurrent ? 'pdf-highlight pdf-highlight--current' : 'pdf-highlight'}
+          style={{ left: box.left, top: box.top, width: box.width, height: box.height }}
+        />
+      ))}
+    </div>
+  );
 }
 
 /** One page: a box of the page's size, drawn by pdf.js only when near the visible area. */
@@ -30,17 +87,24 @@ const PageSlot = memo(function PageSlot(props: PageSlotProps) {
     rotation,
     drawn,
     register,
-    textRenderer,
-    onTextLayerRendered,
+    highlights,
+    onCurrentHighlight,
+    onRendered,
+    onRenderError,
   } = props;
   const { messages } = useI18n();
+  const [painted, setPainted] = useState(0);
   const pageRotation = (geometry.rotate + rotation) % 360;
   const size = rotatedSize(geometry, pageRotation);
+  const scale = zoom * CSS_PIXELS_PER_POINT;
   const ref = useCallback(
     (element: HTMLElement | null) => register(pageNumber, element),
     [register, pageNumber],
   );
-  const onTextLayer = useCallback(() => onTextLayerRendered(pageNumber), [onTextLayerRendered, pageNumber]);
+  const onRenderSuccess = useCallback(() => {
+    setPainted((count) => count + 1);
+    onRendered?.();
+  }, [onRendered]);
   return (
     <div
       ref={ref}
@@ -53,14 +117,26 @@ const PageSlot = memo(function PageSlot(props: PageSlotProps) {
       {drawn && (
         <Page
           pageNumber={pageNumber}
-          scale={zoom * CSS_PIXELS_PER_POINT}
+          scale={scale}
           rotate={pageRotation}
           renderAnnotationLayer={false}
           renderTextLayer
-          customTextRenderer={textRenderer}
-          onRenderTextLayerSuccess={onTextLayer}
+          onRenderSuccess={onRenderSuccess}
+          onRenderError={onRenderError}
+          onLoadError={onRenderError}
           loading=""
           error=""
+        />
+      )}
+      {drawn && highlights && (
+        <Highlights
+          pageNumber={pageNumber}
+          geometry={geometry}
+          scale={scale}
+          rotation={pageRotation}
+          highlights={highlights}
+          painted={painted}
+          onCurrentHighlight={onCurrentHighlight}
         />
       )}
     </div>
@@ -74,11 +150,21 @@ interface PdfPagesProps {
   scrollMode: ScrollMode;
   near: ReadonlySet<number>;
   register: (page: number, element: HTMLElement | null) => void;
-  textRenderer: CustomTextRenderer | undefined;
-  onTextLayerRendered: (page: number) => void;
+  highlights: ReadonlyMap<number, PageHighlights>;
+  onCurrentHighlight: (page: number, element: HTMLElement) => void;
+  onFirstPageRendered: () => void;
+  onFirstPageError: () => void;
 }
 
-export function PdfPages({ geometries, scrollMode, near, ...shared }: PdfPagesProps) {
+export function PdfPages({
+  geometries,
+  scrollMode,
+  near,
+  highlights,
+  onFirstPageRendered,
+  onFirstPageError,
+  ...shared
+}: PdfPagesProps) {
   return (
     <div className={`pdf-pages pdf-pages--${scrollMode}`}>
       {geometries.map((geometry, index) => (
@@ -88,6 +174,9 @@ export function PdfPages({ geometries, scrollMode, near, ...shared }: PdfPagesPr
           pageCount={geometries.length}
           geometry={geometry}
           drawn={near.has(index + 1)}
+          highlights={highlights.get(index + 1)}
+          onRendered={index === 0 ? onFirstPageRendered : undefined}
+          onRenderError={index === 0 ? onFirstPageError : undefined}
           {...shared}
         />
       ))}

@@ -1,6 +1,8 @@
 import 'react-pdf/dist/Page/TextLayer.css';
 import './viewer.css';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { pdfjs } from 'react-pdf';
+import { sha256Hex } from '../../signing/sha256';
 import { type PdfViewerProps } from './types';
 import { usePdfBlob } from './usePdfBlob';
 import { ViewerLoadingCard, ViewerUnavailable } from './ViewerStatus';
@@ -12,15 +14,86 @@ pdfjs.GlobalWorkerOptions.workerSrc = new URL(
   import.meta.url,
 ).toString();
 
-/** The document viewer (spec §2, PDF viewer); its own chunk, loaded with the signing page's document. */
-export default function PdfViewer({ documentUrl, documentName, freshDocumentUrl }: PdfViewerProps) {
+/**
+ * The document viewer (spec §2, PDF viewer); its own chunk, loaded with the signing page's document. It says
+ * the document is displayed only once its first page is painted, with the SHA-256 of the very bytes it
+ * rendered; a failure anywhere (fetch, parse, first page) is reported as such.
+ */
+export default function PdfViewer({ documentUrl, documentName, freshDocumentUrl, onStatus }: PdfViewerProps) {
   const { state, retry } = usePdfBlob(documentUrl, freshDocumentUrl);
+  const blob = state.kind === 'ready' ? state.blob : null;
+  const [hash, setHash] = useState<{ blob: Blob; sha256: string } | null>(null);
+  const [painted, setPainted] = useState<{ blob: Blob; pageCount: number; at: string } | null>(null);
+  const [failed, setFailed] = useState<Blob | null>(null);
+  const report = useRef(onStatus);
+  useEffect(() => {
+    report.current = onStatus;
+  }, [onStatus]);
+
+  useEffect(() => {
+    if (!blob) return;
+    let cancelled = false;
+    blob
+      .arrayBuffer()
+      .then(sha256Hex)
+      .then(
+        (sha256) => {
+          if (!cancelled) setHash({ blob, sha256 });
+        },
+        () => {
+          if (!cancelled) setFailed(blob);
+        },
+      );
+    return () => {
+      cancelled = true;
+    };
+  }, [blob]);
+
+  const onFirstPagePainted = useCallback(
+    (pageCount: number) => {
+      if (blob)
+        setPainted((current) =>
+          current?.blob === blob ? current : { blob, pageCount, at: new Date().toISOString() },
+        );
+    },
+    [blob],
+  );
+  const onDisplayFailed = useCallback(() => {
+    if (blob) setFailed(blob);
+  }, [blob]);
+
+  const status =
+    state.kind === 'failed' || (blob !== null && failed === blob)
+      ? 'failed'
+      : blob && hash?.blob === blob && painted?.blob === blob
+        ? 'displayed'
+        : 'loading';
+  useEffect(() => {
+    if (status === 'displayed' && hash && painted) {
+      report.current?.({
+        kind: 'displayed',
+        display: { documentSha256: hash.sha256, pageCount: painted.pageCount, renderedAt: painted.at },
+      });
+    } else {
+      report.current?.({ kind: status === 'failed' ? 'failed' : 'loading' });
+    }
+  }, [status, hash, painted]);
+
   switch (state.kind) {
     case 'loading':
       return <ViewerLoadingCard />;
     case 'failed':
-      return <ViewerUnavailable onRetry={retry} />;
+      return <ViewerUnavailable onRetry={retry} downloadUrl={documentUrl} documentName={documentName} />;
     case 'ready':
-      return <ViewerShell blob={state.blob} documentName={documentName} onRetry={retry} />;
+      return (
+        <ViewerShell
+          blob={state.blob}
+          documentName={documentName}
+          downloadUrl={documentUrl}
+          onRetry={retry}
+          onFirstPagePainted={onFirstPagePainted}
+          onDisplayFailed={onDisplayFailed}
+        />
+      );
   }
 }

@@ -36,11 +36,24 @@ const PDF_OPTIONS = { isEvalSupported: false, enableXfa: false };
 interface ViewerShellProps {
   blob: Blob;
   documentName: string;
+  /** Where the file can be downloaded from when it cannot be shown. */
+  downloadUrl: string;
   onRetry: () => void;
+  /** The first page's canvas has been painted; the document's page count. */
+  onFirstPagePainted: (pageCount: number) => void;
+  /** The PDF could not be parsed, or its first page not drawn. */
+  onDisplayFailed: () => void;
 }
 
 /** The toolbar, the search bar and the pages of one loaded PDF. */
-export function ViewerShell({ blob, documentName, onRetry }: ViewerShellProps) {
+export function ViewerShell({
+  blob,
+  documentName,
+  downloadUrl,
+  onRetry,
+  onFirstPagePainted,
+  onDisplayFailed,
+}: ViewerShellProps) {
   const { messages } = useI18n();
   const { notify } = useToasts();
   const texts = messages.viewer;
@@ -50,6 +63,7 @@ export function ViewerShell({ blob, documentName, onRetry }: ViewerShellProps) {
   const [searchOpen, setSearchOpen] = useState(false);
   const [propertiesOpen, setPropertiesOpen] = useState(false);
   const [printing, setPrinting] = useState(false);
+  const [pageFailed, setPageFailed] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const scrollRef = useRef<HTMLDivElement>(null);
   const area = useElementSize(scrollRef);
@@ -57,7 +71,7 @@ export function ViewerShell({ blob, documentName, onRetry }: ViewerShellProps) {
   const panning = usePanning(scrollRef, state.tool === 'hand');
   const search = useDocumentSearch(pdf);
   const onPageSeen = useCallback((page: number) => dispatch({ type: 'pageSeen', page }), []);
-  const { near, register, scrollToPage, slots } = usePageTracking(scrollRef, onPageSeen);
+  const { near, register, scrollToPage } = usePageTracking(scrollRef, onPageSeen);
 
   const current = geometries[state.page - 1] ?? geometries[0];
   const shown = current ? rotatedSize(current, (current.rotate + state.rotation) % 360) : null;
@@ -73,23 +87,30 @@ export function ViewerShell({ blob, documentName, onRetry }: ViewerShellProps) {
     if (currentMatch) dispatch({ type: 'navigate', page: currentMatch.page });
   }, [currentMatch]);
 
-  const matchPage = useRef<number | null>(null);
+  // The view moves to a match once, when it becomes the current one and its highlight is placed.
+  const matchToShow = useRef<typeof currentMatch>(null);
   useEffect(() => {
-    matchPage.current = currentMatch?.page ?? null;
+    matchToShow.current = currentMatch;
   }, [currentMatch]);
-  const onTextLayerRendered = useCallback(
-    (page: number) => {
-      const root = scrollRef.current;
-      const mark =
-        page === matchPage.current ? slots.current.get(page)?.querySelector('.pdf-match--current') : null;
-      if (!root || !mark) return;
-      const rootBox = root.getBoundingClientRect();
-      const box = mark.getBoundingClientRect();
-      root.scrollTop += box.top - rootBox.top - rootBox.height / 3;
-      root.scrollLeft += box.left - rootBox.left - rootBox.width / 3;
-    },
-    [slots],
-  );
+  const onCurrentHighlight = useCallback((page: number, mark: HTMLElement) => {
+    const root = scrollRef.current;
+    const match = matchToShow.current;
+    if (!root || !match || match.page !== page) return;
+    matchToShow.current = null;
+    const rootBox = root.getBoundingClientRect();
+    const box = mark.getBoundingClientRect();
+    root.scrollTop += box.top - rootBox.top - rootBox.height / 3;
+    root.scrollLeft += box.left - rootBox.left - rootBox.width / 3;
+  }, []);
+
+  const pageCount = pdf?.numPages ?? 0;
+  const onFirstPageRendered = useCallback(() => {
+    if (pageCount > 0) onFirstPagePainted(pageCount);
+  }, [onFirstPagePainted, pageCount]);
+  const onFirstPageError = useCallback(() => {
+    setPageFailed(true);
+    onDisplayFailed();
+  }, [onDisplayFailed]);
 
   const onLoad = useCallback((loaded: PdfDocument) => {
     setPdf(loaded);
@@ -166,10 +187,18 @@ export function ViewerShell({ blob, documentName, onRetry }: ViewerShellProps) {
           options={PDF_OPTIONS}
           onLoadSuccess={onLoad}
           // PDF load errors are only logged (spec §8); the error card tells the reader.
-          onLoadError={(error) => console.error('The PDF could not be loaded', error)}
+          onLoadError={(error) => {
+            console.error('The PDF could not be loaded', error);
+            onDisplayFailed();
+          }}
           loading={<ViewerLoadingCard />}
-          error={<ViewerUnavailable onRetry={onRetry} />}
+          error={
+            <ViewerUnavailable onRetry={onRetry} downloadUrl={downloadUrl} documentName={documentName} />
+          }
         >
+          {pageFailed && (
+            <ViewerUnavailable onRetry={onRetry} downloadUrl={downloadUrl} documentName={documentName} />
+          )}
           <PdfPages
             geometries={geometries}
             zoom={zoom}
@@ -177,8 +206,10 @@ export function ViewerShell({ blob, documentName, onRetry }: ViewerShellProps) {
             scrollMode={state.scrollMode}
             near={near}
             register={register}
-            textRenderer={search.textRenderer}
-            onTextLayerRendered={onTextLayerRendered}
+            highlights={search.highlights}
+            onCurrentHighlight={onCurrentHighlight}
+            onFirstPageRendered={onFirstPageRendered}
+            onFirstPageError={onFirstPageError}
           />
         </Document>
       </div>

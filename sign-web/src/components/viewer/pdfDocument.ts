@@ -12,14 +12,27 @@ export async function pageGeometries(pdf: PdfDocument): Promise<PageGeometry[]> 
     numbers.map(async (number) => {
       const page = await pdf.getPage(number);
       const viewport = page.getViewport({ scale: CSS_PIXELS_PER_POINT, rotation: 0 });
-      return { width: viewport.width, height: viewport.height, rotate: page.rotate };
+      return { width: viewport.width, height: viewport.height, rotate: page.rotate, view: [...page.view] };
     }),
   );
 }
 
+/** Each text item's string, and where it is printed (for highlights drawn where the characters are). */
 function textItems(content: TextContent): TextItemLike[] {
-  // Marked-content entries stay as empty items, so indices match the ones the text layer reports.
-  return content.items.map((item) => ('str' in item ? { str: item.str, hasEOL: item.hasEOL } : { str: '' }));
+  // Marked-content entries stay as empty items, so indices match the content's own.
+  return content.items.map((item) => {
+    if (!('str' in item)) return { str: '' };
+    const style = content.styles[item.fontName];
+    return {
+      str: item.str,
+      hasEOL: item.hasEOL,
+      transform: item.transform as number[],
+      width: item.width,
+      fontName: item.fontName,
+      ascent: style?.ascent ?? 0.8,
+      descent: style?.descent ?? -0.2,
+    };
+  });
 }
 
 /** The text of every page, for search. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { escapeHtml, findMatches, foldForSearch, highlightItem, highlightsByPage } from './textSearch';
+import { findMatches, foldForSearch, highlightsByPage } from './textSearch';
 
 const page1 = [{ str: 'Compromis de vente' }, { str: ' entre les ', hasEOL: true }, { str: 'Parties' }];
 const page2 = [{ str: 'La partie venderesse' }, { str: 'déclare', hasEOL: true }, { str: 'l’acte de vente' }];
@@ -36,19 +36,10 @@ describe('findMatches', () => {
 });
 
 describe('highlighting', () => {
-  it('escapes the document text and wraps matches in mark elements', () => {
-    expect(escapeHtml('<img src=x onerror="alert(1)">&\'')).toBe(
-      '&lt;img src=x onerror=&quot;alert(1)&quot;&gt;&amp;&#39;',
-    );
-    expect(highlightItem('a <b> vente', [{ start: 6, end: 11, current: true }])).toBe(
-      'a &lt;b&gt; <mark class="pdf-match pdf-match--current">vente</mark>',
-    );
-  });
-
-  it('groups highlights by page and item, marking only the current match', () => {
+  it('groups matches by page, marking only the current one', () => {
     const matches = findMatches([page1, page2], 'vente');
     const byPage = highlightsByPage(matches, 1);
-    expect(byPage.get(1)?.get(0)).toEqual([{ start: 13, end: 18, current: false }]);
-    expect(byPage.get(2)?.get(2)).toEqual([{ start: 10, end: 15, current: true }]);
+    expect(byPage.get(1)).toEqual([{ segments: [{ itemIndex: 0, start: 13, end: 18 }], current: false }]);
+    expect(byPage.get(2)).toEqual([{ segments: [{ itemIndex: 2, start: 10, end: 15 }], current: true }]);
   });
 });

@@ -1,7 +1,13 @@
-/** What search needs of a pdf.js text item. */
+/** What search needs of a pdf.js text item: its string, and where it is printed when known. */
 export interface TextItemLike {
   str: string;
   hasEOL?: boolean;
+  transform?: number[];
+  /** Along the baseline, in page units. */
+  width?: number;
+  fontName?: string;
+  ascent?: number;
+  descent?: number;
 }
 
 /** Part of a match that falls in one text item, as [start, end) offsets in its string. */
@@ -105,54 +111,16 @@ export function findMatches(pages: readonly (readonly TextItemLike[])[], query: 
   return matches;
 }
 
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** The document's text is the PDF author's: it is always escaped before any markup is added. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
-}
-
-export interface Highlight {
-  start: number;
-  end: number;
-  current: boolean;
-}
-
-/** One text item's markup with its matches wrapped in <mark>. */
-export function highlightItem(str: string, highlights: readonly Highlight[]): string {
-  const sorted = [...highlights].sort((a, b) => a.start - b.start);
-  let html = '';
-  let cursor = 0;
-  for (const { start, end, current } of sorted) {
-    if (start < cursor) continue;
-    html += escapeHtml(str.slice(cursor, start));
-    const className = current ? 'pdf-match pdf-match--current' : 'pdf-match';
-    html += `<mark class="${className}">${escapeHtml(str.slice(start, end))}</mark>`;
-    cursor = end;
-  }
-  return html + escapeHtml(str.slice(cursor));
-}
-
-/** Highlights by page, then by text item, with the current match set apart. */
+/** Per page, each match's segments and whether it is the current one. */
 export function highlightsByPage(
   matches: readonly SearchMatch[],
   currentIndex: number,
-): Map<number, Map<number, Highlight[]>> {
-  const byPage = new Map<number, Map<number, Highlight[]>>();
+): Map<number, { segments: MatchSegment[]; current: boolean }[]> {
+  const byPage = new Map<number, { segments: MatchSegment[]; current: boolean }[]>();
   matches.forEach((match, matchIndex) => {
-    const items = byPage.get(match.page) ?? new Map<number, Highlight[]>();
-    byPage.set(match.page, items);
-    for (const segment of match.segments) {
-      const list = items.get(segment.itemIndex) ?? [];
-      list.push({ start: segment.start, end: segment.end, current: matchIndex === currentIndex });
-      items.set(segment.itemIndex, list);
-    }
+    const list = byPage.get(match.page) ?? [];
+    list.push({ segments: match.segments, current: matchIndex === currentIndex });
+    byPage.set(match.page, list);
   });
   return byPage;
 }

@@ -1,15 +1,19 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { type CustomTextRenderer } from './PdfPages';
 import { type PdfDocument, documentText } from './pdfDocument';
 import {
+  type MatchSegment,
   SEARCH_MIN_LENGTH,
   type SearchMatch,
   type TextItemLike,
-  escapeHtml,
   findMatches,
-  highlightItem,
   highlightsByPage,
 } from './textSearch';
+
+export interface PageHighlights {
+  /** The page's text items, with where each is printed. */
+  items: readonly TextItemLike[];
+  matches: { segments: MatchSegment[]; current: boolean }[];
+}
 
 export interface DocumentSearch {
   query: string;
@@ -22,8 +26,8 @@ export interface DocumentSearch {
   previous: () => void;
   searching: boolean;
   tooShort: boolean;
-  /** Marks the matches in the text layer; undefined when there is nothing to mark. */
-  textRenderer: CustomTextRenderer | undefined;
+  /** The matches to draw on each page (1-based), with that page's text items. */
+  highlights: ReadonlyMap<number, PageHighlights>;
 }
 
 /** Search in the document's text: loaded on the first search, matched as the query changes. */
@@ -61,14 +65,13 @@ export function useDocumentSearch(pdf: PdfDocument | null): DocumentSearch {
     [matches],
   );
 
-  const textRenderer = useMemo<CustomTextRenderer | undefined>(() => {
-    if (matches.length === 0) return undefined;
-    const highlights = highlightsByPage(matches, current);
-    return ({ pageNumber, itemIndex, str }) => {
-      const marks = highlights.get(pageNumber)?.get(itemIndex);
-      return marks ? highlightItem(str, marks) : escapeHtml(str);
-    };
-  }, [matches, current]);
+  const highlights = useMemo(() => {
+    const byPage = new Map<number, PageHighlights>();
+    for (const [page, list] of highlightsByPage(matches, current)) {
+      byPage.set(page, { items: texts?.[page - 1] ?? [], matches: list });
+    }
+    return byPage;
+  }, [matches, current, texts]);
 
   return {
     query,
@@ -80,6 +83,6 @@ export function useDocumentSearch(pdf: PdfDocument | null): DocumentSearch {
     previous,
     searching: !tooShort && texts === null,
     tooShort,
-    textRenderer,
+    highlights,
   };
 }

@@ -3,6 +3,24 @@ import { type SigningMessages } from './fr';
 export const signingDe: SigningMessages = {
   sign: 'Unterschreiben',
   signHint: 'Lesen Sie das Dokument vollständig, bevor Sie unterschreiben.',
+  signHintLoading: 'Die Schaltfläche „Unterschreiben“ wird verfügbar, sobald das Dokument angezeigt wird.',
+  cannotSign:
+    'Das Dokument konnte nicht angezeigt werden: Sie können es erst unterschreiben, wenn es angezeigt wird. Versuchen Sie es erneut oder laden Sie es herunter, um es zu lesen; Sie können die Unterschrift auch ablehnen.',
+  decline: {
+    open: 'Unterschrift ablehnen',
+    title: 'Unterschrift ablehnen',
+    intro:
+      'Geben Sie an, warum Sie „{title}“ nicht unterschreiben. Ihr Grund wird an {sender} übermittelt. Die Anfrage wird für alle Unterzeichner geschlossen und kann nicht mehr unterschrieben werden.',
+    reason: 'Grund der Ablehnung',
+    reasonHint: '3 bis 500 Zeichen.',
+    count: '{count} von 500 Zeichen',
+    tooShort: 'Geben Sie mindestens 3 Zeichen ein.',
+    back: 'Zurück',
+    confirm: 'Unterschrift ablehnen',
+    sending: 'Wird gesendet…',
+    done: 'Ihre Ablehnung wurde an den Absender übermittelt.',
+    failed: 'Ihre Ablehnung konnte nicht gespeichert werden. Versuchen Sie es erneut.',
+  },
   notYourTurn: {
     title: 'Sie sind noch nicht an der Reihe',
     body: 'Dieses Dokument wird in einer festgelegten Reihenfolge unterschrieben. Sie werden per E-Mail eingeladen, sobald Sie an der Reihe sind.',
@@ -88,5 +106,9 @@ export const signingDe: SigningMessages = {
     alreadySigned: 'Sie haben dieses Dokument bereits unterschrieben.',
     nothingToSign: 'Diese Signaturanfrage ist nicht mehr verfügbar.',
     validation: 'Ihre Angaben wurden abgelehnt. Prüfen Sie sie und versuchen Sie es erneut.',
+    documentChanged:
+      'Das Dokument hat sich seit dem Öffnen geändert (ein anderer Unterzeichner hat unterschrieben): Es wurde neu geladen. Lesen Sie es erneut, bevor Sie unterschreiben.',
+    requestDeclined: 'Ein Unterzeichner hat die Unterschrift abgelehnt: Die Anfrage ist geschlossen.',
+    requestExpired: 'Die Frist zum Unterschreiben ist abgelaufen.',
   },
 };

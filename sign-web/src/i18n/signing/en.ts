@@ -3,6 +3,24 @@ import { type SigningMessages } from './fr';
 export const signingEn: SigningMessages = {
   sign: 'Sign',
   signHint: 'Read the whole document before signing.',
+  signHintLoading: 'The “Sign” button becomes available as soon as the document is displayed.',
+  cannotSign:
+    'The document could not be displayed: you cannot sign it until it is. Try again or download it to read it; you can also decline to sign.',
+  decline: {
+    open: 'Decline to sign',
+    title: 'Decline to sign',
+    intro:
+      'Say why you decline to sign “{title}”. Your reason will be sent to {sender}. The request will be closed for every signatory and can no longer be signed.',
+    reason: 'Reason for declining',
+    reasonHint: '3 to 500 characters.',
+    count: '{count} of 500 characters',
+    tooShort: 'Enter at least 3 characters.',
+    back: 'Back',
+    confirm: 'Decline to sign',
+    sending: 'Sending…',
+    done: 'Your refusal has been sent to the sender.',
+    failed: 'Your refusal could not be recorded. Try again.',
+  },
   notYourTurn: {
     title: 'It is not your turn yet',
     body: 'This document is signed in a set order. You will be invited by e-mail when it is your turn to sign.',
@@ -84,5 +102,9 @@ export const signingEn: SigningMessages = {
     alreadySigned: 'You have already signed this document.',
     nothingToSign: 'This signature request is no longer available.',
     validation: 'The details you sent were refused. Check them and try again.',
+    documentChanged:
+      'The document changed since you opened it (another signatory signed): it has been reloaded. Read it again before signing.',
+    requestDeclined: 'A signatory declined to sign: the request is closed.',
+    requestExpired: 'The deadline for signing has passed.',
   },
 };

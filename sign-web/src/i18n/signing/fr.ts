@@ -2,6 +2,24 @@
 export const signingFr = {
   sign: 'Signer',
   signHint: 'Lisez le document jusqu’au bout avant de signer.',
+  signHintLoading: 'Le bouton « Signer » s’active dès que le document est affiché.',
+  cannotSign:
+    'Le document n’a pas pu être affiché : vous ne pouvez pas le signer tant qu’il ne l’est pas. Réessayez ou téléchargez-le pour le lire ; vous pouvez aussi refuser de signer.',
+  decline: {
+    open: 'Refuser de signer',
+    title: 'Refuser de signer',
+    intro:
+      'Indiquez pourquoi vous refusez de signer « {title} ». Votre motif sera transmis à {sender}. La demande sera close pour tous les signataires et ne pourra plus être signée.',
+    reason: 'Motif du refus',
+    reasonHint: 'De 3 à 500 caractères.',
+    count: '{count} caractères sur 500',
+    tooShort: 'Indiquez au moins 3 caractères.',
+    back: 'Retour',
+    confirm: 'Refuser de signer',
+    sending: 'Envoi…',
+    done: 'Votre refus a été transmis à l’expéditeur.',
+    failed: 'Le refus n’a pas pu être enregistré. Réessayez.',
+  },
   notYourTurn: {
     title: 'Ce n’est pas encore votre tour',
     body: 'Ce document est signé dans un ordre défini. Vous recevrez une invitation par e-mail lorsque ce sera votre tour de signer.',
@@ -87,6 +105,10 @@ export const signingFr = {
     alreadySigned: 'Vous avez déjà signé ce document.',
     nothingToSign: 'Cette demande de signature n’est plus disponible.',
     validation: 'Les informations envoyées ont été refusées. Vérifiez-les et réessayez.',
+    documentChanged:
+      'Le document a changé depuis son ouverture (un autre signataire a signé) : il a été rechargé. Relisez-le avant de signer.',
+    requestDeclined: 'Un signataire a refusé de signer : la demande est close.',
+    requestExpired: 'La date limite de signature est passée.',
   },
 };
 

@@ -3,6 +3,24 @@ import { type SigningMessages } from './fr';
 export const signingLu: SigningMessages = {
   sign: 'Ënnerschreiwen',
   signHint: "Liest d'Dokument w.e.g. bis zum Schluss, ier Dir ënnerschreift.",
+  signHintLoading: "De Knäppchen „Ënnerschreiwen“ gëtt aktiv, soubal d'Dokument ugewise gëtt.",
+  cannotSign:
+    "D'Dokument konnt net ugewise ginn: Dir kënnt et eréischt ënnerschreiwen, wann et ugewise gëtt. Probéiert nach eng Kéier oder lued et erof fir et ze liesen; Dir kënnt och refuséieren z'ënnerschreiwen.",
+  decline: {
+    open: "Refuséieren z'ënnerschreiwen",
+    title: "Refuséieren z'ënnerschreiwen",
+    intro:
+      "Sot, firwat Dir „{title}“ net ënnerschreift. Äre Grond gëtt un {sender} weidergeleet. D'Ufro gëtt fir all d'Ënnerschreiwer zougemaach a kann net méi ënnerschriwwe ginn.",
+    reason: 'Grond fir de Refus',
+    reasonHint: '3 bis 500 Zeechen.',
+    count: '{count} vu 500 Zeechen',
+    tooShort: 'Gitt mindestens 3 Zeechen an.',
+    back: 'Zréck',
+    confirm: "Refuséieren z'ënnerschreiwen",
+    sending: 'Gëtt geschéckt…',
+    done: 'Äre Refus gouf dem Ofsender weidergeleet.',
+    failed: 'Äre Refus konnt net gespäichert ginn. Probéiert nach eng Kéier.',
+  },
   notYourTurn: {
     title: 'Dir sidd nach net drun',
     body: 'Dëst Dokument gëtt an enger fixer Reiefolleg ënnerschriwwen. Dir kritt eng Invitatioun per E-Mail, soubal Dir drun sidd.',
@@ -87,5 +105,9 @@ export const signingLu: SigningMessages = {
     alreadySigned: 'Dir hutt dëst Dokument schonn ënnerschriwwen.',
     nothingToSign: 'Dës Ënnerschrëftsufro ass net méi disponibel.',
     validation: 'Är Donnéeë goufen refuséiert. Kontrolléiert se a probéiert nach eng Kéier.',
+    documentChanged:
+      "D'Dokument huet sech geännert, zënter Dir et opgemaach hutt (en aneren Ënnerschreiwer huet ënnerschriwwen): Et gouf nei gelueden. Liest et nach eng Kéier, ier Dir ënnerschreift.",
+    requestDeclined: "Een Ënnerschreiwer huet refuséiert z'ënnerschreiwen: D'Ufro ass zou.",
+    requestExpired: "D'Frist fir z'ënnerschreiwen ass eriwwer.",
   },
 };

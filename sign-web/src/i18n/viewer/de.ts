@@ -6,6 +6,7 @@ export const viewerDe: ViewerMessages = {
   loading: 'Das Dokument wird geladen…',
   loadFailed: 'Das Dokument konnte nicht angezeigt werden.',
   retry: 'Erneut versuchen',
+  downloadDocument: 'Dokument herunterladen',
   pageLabel: 'Seite {page} von {total}',
   pageInput: 'Seitenzahl',
   ofTotal: 'von {total}',

@@ -6,6 +6,7 @@ export const viewerEn: ViewerMessages = {
   loading: 'Loading the document…',
   loadFailed: 'The document could not be displayed.',
   retry: 'Try again',
+  downloadDocument: 'Download the document',
   pageLabel: 'Page {page} of {total}',
   pageInput: 'Page number',
   ofTotal: 'of {total}',

@@ -5,6 +5,7 @@ export const viewerFr = {
   loading: 'Chargement du document…',
   loadFailed: 'Le document n’a pas pu être affiché.',
   retry: 'Réessayer',
+  downloadDocument: 'Télécharger le document',
   pageLabel: 'Page {page} sur {total}',
   pageInput: 'Numéro de page',
   ofTotal: 'sur {total}',

@@ -6,6 +6,7 @@ export const viewerLu: ViewerMessages = {
   loading: "D'Dokument gëtt gelueden…",
   loadFailed: "D'Dokument konnt net ugewise ginn.",
   retry: 'Nach eng Kéier probéieren',
+  downloadDocument: 'Dokument eroflueden',
   pageLabel: 'Säit {page} vun {total}',
   pageInput: 'Säitenzuel',
   ofTotal: 'vun {total}',
