@@ -9,23 +9,17 @@ import {
 } from '@esign/shared';
 import { AppException } from '../../common/app-exception';
 import { type ClientInfo } from '../../common/client-info.decorator';
-import { likePattern } from '../../common/list-query';
-import { listTotal, type ListTotal } from '../../common/list-total';
+import { type ListTotal } from '../../common/list-total';
 import { AuditService } from '../audit/audit.service';
 import { OBJECT_STORAGE, type ObjectStorage } from '../storage/object-storage.port';
 import { type AuthenticatedUser, isAdmin } from '../users/authenticated-user';
 import { SignatoryEntity } from './signatory.entity';
 import { actorOf, findVisibleRequest } from './signature-access';
+import { signatureListPage } from './signature-list-page';
 import { type SignatureListQuery } from './signature-list-query';
 import { SignatureRequestEntity } from './signature-request.entity';
 import { toSignatureView } from './signature-view';
 
-const SORT_COLUMNS: Record<SignatureListQuery['sortField'], string> = {
-  createdAt: 'r.created_at',
-  updatedAt: 'r.updated_at',
-  signatureTitle: 'r.title',
-  status: 'r.status',
-};
 const DOWNLOAD_URL_SECONDS = 300;
 
 interface PageExtras {
@@ -51,47 +45,15 @@ export class SignatureQueriesService {
     query: SignatureListQuery,
     client: ClientInfo,
   ): Promise<{ items: SignatureRequestView[] } & ListTotal> {
-    const builder = this.dataSource.getRepository(SignatureRequestEntity).createQueryBuilder('r');
-    if (!isAdmin(caller)) builder.where('r.owner_id = :owner', { owner: caller.user.id });
-    if (query.status) builder.andWhere('r.status = :status', { status: query.status });
-    if (query.signingMode) builder.andWhere('r.signing_mode = :mode', { mode: query.signingMode });
-    if (query.amlRiskLevel) builder.andWhere('r.aml_risk_level = :risk', { risk: query.amlRiskLevel });
-    if (query.documentType) builder.andWhere('r.document_type = :type', { type: query.documentType });
-    if (query.q) {
-      builder.andWhere(
-        `(r.title ILIKE :pattern OR EXISTS (SELECT 1 FROM signatory s WHERE s.request_id = r.id AND s.name ILIKE :pattern))`,
-        { pattern: likePattern(query.q) },
-      );
-    }
-    // The owner's name and the page count come with the page (to-one joins: one row per request).
-    const { entities: requests, raw } = await builder
-      .clone()
-      .leftJoin('app_user', 'u', 'u.id = r.owner_id')
-      .leftJoin('document', 'd', 'd.id = r.document_id')
-      .addSelect(['u.name AS owner_name', 'u.email AS owner_email', 'd.page_count AS page_count'])
-      .orderBy(SORT_COLUMNS[query.sortField], query.sortOrder)
-      .addOrderBy('r.id', 'ASC')
-      .offset(query.offset)
-      .limit(query.limit)
-      .getRawAndEntities<PageExtras & { r_id: string }>();
-    const extras = new Map<string, PageExtras>(raw.map((row) => [row.r_id, row]));
-    // The event is appended without a lock or a transaction: list calls never queue behind each other.
-    const [total, signatories] = await Promise.all([
-      listTotal(this.dataSource, builder, {
-        offset: query.offset,
-        limit: query.limit,
-        count: requests.length,
-      }),
-      this.signatoriesOf(requests),
-      this.audit.record({
-        requestId: null,
-        event: 'LIST',
-        actor: actorOf(caller, client),
-        details: { filter: { q: query.q, status: query.status }, count: requests.length },
-      }),
-    ]);
-    const items = assemble(requests, signatories, extras);
-    return { items, ...total };
+    const page = await signatureListPage(this.dataSource, query, isAdmin(caller) ? null : caller.user.id);
+    // Appended without a lock or a transaction: list calls never queue behind each other.
+    await this.audit.record({
+      requestId: null,
+      event: 'LIST',
+      actor: actorOf(caller, client),
+      details: { filter: { q: query.q, status: query.status }, count: page.items.length },
+    });
+    return page;
   }
 
   async view(caller: AuthenticatedUser, id: string, client: ClientInfo): Promise<SignatureRequestView> {

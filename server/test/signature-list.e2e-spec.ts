@@ -10,8 +10,11 @@ import { fixturePdf, nextMobile, signatureInput, uploadPdf } from './support/sig
 /** What ra-data-simple-rest reads as the total: the number after the last slash. */
 const raTotal = (contentRange: string) => parseInt(contentRange.split('/').pop() ?? '', 10);
 
-/** The list's Content-Range: exact totals up to a bound, an estimate (said so) beyond. */
-describe('list totals (API, real database)', () => {
+/**
+ * The signature list: views built by the database, equal to the single-request view, and a Content-Range with
+ * exact totals up to a bound and an estimate (said so) beyond.
+ */
+describe('signature list (API, real database)', () => {
   let testApp: TestApp;
   let small: { id: string; token: string };
   let large: { id: string; token: string };
@@ -69,6 +72,86 @@ describe('list totals (API, real database)', () => {
 
   afterAll(async () => {
     await testApp.close();
+  });
+
+  it('lists every request exactly as its own view shows it, whatever its state', async () => {
+    const admin = await signInAdministrator(testApp);
+    const { documentId } = await uploadPdf(testApp.url, small.token, fixturePdf('pdflatex-4-pages.pdf'));
+    const create = async (overrides: Parameters<typeof signatureInput>[1]) =>
+      (
+        await request(testApp.url)
+          .post('/api/signatures')
+          .set('Authorization', `Bearer ${small.token}`)
+          .send(signatureInput(documentId, overrides))
+          .expect(201)
+      ).body as SignatureRequestView;
+    const two = () => [
+      { ...signatureInput('').signatories[0]!, mobile: nextMobile(), order: 2, name: 'Zoé Ünal' },
+      {
+        ...signatureInput('').signatories[0]!,
+        mobile: nextMobile(),
+        order: 1,
+        email: 'marc@example.lu',
+        placement: { page: 2, position: 'bottom-left' as const },
+      },
+    ];
+    const reminded = await create({ signatories: two(), signatureTitle: 'Rappelée' });
+    await request(testApp.url)
+      .post(`/api/signatures/${reminded.id}/reminder`)
+      .set('Authorization', `Bearer ${small.token}`)
+      .expect(200);
+    const cancelled = await create({
+      signatories: two(),
+      signatureTitle: 'Annulée',
+      signingFlow: 'SEQUENCE',
+    });
+    await request(testApp.url)
+      .delete(`/api/signatures/${cancelled.id}`)
+      .set('Authorization', `Bearer ${small.token}`)
+      .expect(200);
+    const declined = await create({ signatories: two(), signatureTitle: 'Refusée' });
+    await db().query(
+      `UPDATE signature_request SET status = 'DECLINED', declined_at = now(), decline_reason = 'Prix',
+              declined_by = (SELECT id FROM signatory WHERE request_id = $1 AND sign_order = 2),
+              aml_risk = '{"level": "high", "factors": ["pep"], "score": 7}', aml_risk_level = 'high'
+        WHERE id = $1`,
+      [declined.id],
+    );
+    const signed = await create({ signatories: two(), signatureTitle: 'Signée' });
+    await db().query(
+      `UPDATE signature_request SET status = 'SIGNED', completed_at = now() - interval '1 hour',
+              sealed_at = now(), expired_at = NULL WHERE id = $1`,
+      [signed.id],
+    );
+    await db().query(
+      `UPDATE signatory SET status = 'SIGNED', signed_at = now() - interval '90 minutes', location = 'Esch'
+        WHERE request_id = $1`,
+      [signed.id],
+    );
+    const ids = [reminded.id, cancelled.id, declined.id, signed.id];
+    for (const token of [small.token, admin]) {
+      const listed = (await list(token, { range: '[0,199]' })).body as SignatureRequestView[];
+      for (const id of ids) {
+        const view = (
+          await request(testApp.url)
+            .get(`/api/signatures/${id}`)
+            .set('Authorization', `Bearer ${token}`)
+            .expect(200)
+        ).body as SignatureRequestView;
+        expect(listed.find((item) => item.id === id)).toEqual(view);
+      }
+    }
+    // Sorted as asked, ties broken by id.
+    const byTitle = (
+      await list(small.token, { range: '[0,199]', sort: JSON.stringify(['signatureTitle', 'ASC']) })
+    ).body as SignatureRequestView[];
+    const titles = byTitle.map((item) => item.signatureTitle);
+    expect(titles).toEqual([...titles].sort((left, right) => left.localeCompare(right, 'fr')));
+    const searched = (await list(small.token, { filter: JSON.stringify({ q: 'zoé' }) }))
+      .body as SignatureRequestView[];
+    expect(searched.map((item) => item.id).sort()).toEqual([...ids].sort());
+    await db().query(`DELETE FROM signatory WHERE request_id = ANY($1)`, [ids]);
+    await db().query(`DELETE FROM signature_request WHERE id = ANY($1)`, [ids]);
   });
 
   it('gives exact totals up to the bound, on every page', async () => {
