@@ -39,6 +39,8 @@ export function DashboardFigures({ view, locale }: { view: DashboardView; locale
             [translate('app.dashboard.signed'), count(counters.SIGNED)],
             [translate('app.dashboard.in_progress'), count(counters.IN_PROGRESS)],
             [translate('app.dashboard.cancelled'), count(counters.CANCEL)],
+            [translate('app.dashboard.declined'), count(counters.DECLINED)],
+            [translate('app.dashboard.expired'), count(counters.EXPIRED)],
           ]}
         />
       </Grid>

@@ -38,6 +38,8 @@ export interface AppDataProvider extends DataProvider, BillingDataProvider {
   cancelSignature(id: string): Promise<SignatureRequestView>;
   /** `POST /api/signatures/{id}/reminder`: reminds the signatories whose turn it is. */
   remindSignatories(id: string): Promise<ReminderResponse>;
+  /** `POST /api/signatures/{id}/expiry`: moves the expiry date of a request not yet expired `days` later. */
+  extendSignature(id: string, days: number): Promise<SignatureRequestView>;
   /** `GET /api/signatures/{id}/download`: where the signed document can be fetched. */
   getSignatureDownload(id: string): Promise<SignatureDownloadResponse>;
   /** Asks for an upload address, then PUTs the file to it while reporting progress; answers the file id. */
@@ -221,6 +223,7 @@ export const dataProvider: AppDataProvider = {
   getSignatureDetails: (id) => getJson(signaturePath(id, 'details')),
   cancelSignature: (id) => getJson(signaturePath(id), { method: 'DELETE' }),
   remindSignatories: (id) => postJson(signaturePath(id, 'reminder'), {}),
+  extendSignature: (id, days) => postJson(signaturePath(id, 'expiry'), { days }),
   getSignatureDownload: (id) => getJson(signaturePath(id, 'download')),
   uploadPdf,
   completePdf: (fileId) => postJson(`${API_URL}/pdf/${encodeURIComponent(fileId)}/complete`, {}),

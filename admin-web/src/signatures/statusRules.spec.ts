@@ -1,6 +1,6 @@
 import { type SignatoryView, type SignatureStatus } from '@esign/shared';
 import { describe, expect, it } from 'vitest';
-import { canCancel, canDownload, canEdit, canRemind } from './statusRules';
+import { canCancel, canDownload, canEdit, canExtend, canRemind } from './statusRules';
 
 function request(status: SignatureStatus, signatoryStatuses: SignatoryView['status'][]) {
   return {
@@ -27,6 +27,27 @@ describe('what a member may do with a request', () => {
     expect(canRemind(request('IN_PROGRESS', ['SIGNED', 'INVITED']))).toBe(true);
     expect(canRemind(request('IN_PROGRESS', ['SIGNED', 'SIGNED']))).toBe(false);
     expect(canRemind(request('CANCELLED', ['INVITED']))).toBe(false);
+  });
+
+  it('does nothing with a declined or expired request, nor one past its expiry date', () => {
+    const now = Date.parse('2026-03-10T12:00:00Z');
+    const open = { ...request('IN_PROGRESS', ['INVITED']), expiresAt: '2026-03-11T12:00:00Z' };
+    const past = { ...open, expiresAt: '2026-03-10T11:59:59Z' };
+    expect(canExtend(open, now)).toBe(true);
+    expect(canRemind(open, now)).toBe(true);
+    expect(canExtend(past, now)).toBe(false);
+    expect(canRemind(past, now)).toBe(false);
+    expect(canEdit(past, now)).toBe(false);
+    for (const status of ['DECLINED', 'EXPIRED'] as const) {
+      const closed = { ...request(status, ['INVITED']), expiresAt: '2026-03-11T12:00:00Z' };
+      expect([
+        canCancel(closed),
+        canEdit(closed, now),
+        canRemind(closed, now),
+        canExtend(closed, now),
+      ]).toEqual([false, false, false, false]);
+      expect(canDownload(closed)).toBe(false);
+    }
   });
 
   it('downloads only a signed request', () => {

@@ -16,7 +16,51 @@ function ChainBadge({ valid }: { valid: boolean }) {
   );
 }
 
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+/** What an event carries worth reading: the hash delivered or displayed, a reason, a new date. */
+function useEventDetail(): (event: AuditEventView) => string | null {
+  const translate = useTranslate();
+  const format = useDateTimeFormat();
+  return (event) => {
+    const { details } = event;
+    const t = (key: string, options?: Record<string, unknown>) =>
+      translate(`app.signature_details.${key}`, options);
+    switch (event.event) {
+      case 'DELIVER_DOCUMENT':
+        return details.complete === true
+          ? t('event_delivery', { hash: text(details.documentSha256), bytes: Number(details.bytes) })
+          : t('event_delivery_interrupted', { hash: text(details.documentSha256) });
+      case 'VIEW_DOCUMENT':
+        return t('event_view', {
+          hash: text(details.documentSha256),
+          smart_count: Number(details.pageCount),
+        });
+      case 'DECLINE':
+        return t('event_decline', { reason: text(details.reason) });
+      case 'EXTEND':
+        return t('event_extend', { date: format(text(details.expiresAt)) });
+      case 'CREATE':
+      case 'UPDATE':
+      case 'CANCEL':
+      case 'LIST':
+      case 'VIEW':
+      case 'VIEW_DETAILS':
+      case 'REQUEST_OTP':
+      case 'POST_OTP':
+      case 'INVALID_OTP':
+      case 'SEND_REMINDER':
+      case 'SIGN_DOCUMENT':
+      case 'SEAL':
+      case 'EXPIRE':
+        return null;
+    }
+  };
+}
+
 function AuditEntry({ event, last }: { event: AuditEventView; last: boolean }) {
+  const detailOf = useEventDetail();
+  const detail = detailOf(event);
   const translate = useTranslate();
   const format = useDateTimeFormat('precise');
   const t = (key: string, options?: Record<string, unknown>) =>
@@ -36,6 +80,11 @@ function AuditEntry({ event, last }: { event: AuditEventView; last: boolean }) {
           {' · '}
           {t('actor', { name: event.actorName })} ({t(`actor_type.${event.actorType}`)})
         </Typography>
+        {detail && (
+          <Typography variant="body2" component="p" sx={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>
+            {detail}
+          </Typography>
+        )}
         {event.ip && (
           <Typography variant="caption" component="p">
             {t('ip', { ip: event.ip })}

@@ -4,8 +4,9 @@ import EditIcon from '@mui/icons-material/Edit';
 import { Button, Stack } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { canCancel, canDownload, canEdit, canRemind } from '../statusRules';
+import { canCancel, canDownload, canEdit, canExtend, canRemind } from '../statusRules';
 import { CancelRequestButton } from './CancelRequestButton';
+import { ExtendExpiryButton } from './ExtendExpiryButton';
 import { RemindButton } from './RemindButton';
 
 interface SignatureActionsProps {
@@ -36,6 +37,15 @@ export function SignatureActions({ request, patch, reload }: SignatureActionsPro
         <Button component={Link} to={`${path}/edit`} variant="outlined" startIcon={<EditIcon />}>
           {translate('app.signature_actions.edit')}
         </Button>
+      )}
+      {canExtend(request) && (
+        <ExtendExpiryButton
+          request={request}
+          onExtended={(extended) => {
+            patch(extended);
+            reload();
+          }}
+        />
       )}
       {canCancel(request) && (
         <CancelRequestButton

@@ -3,6 +3,7 @@ import { Alert, Box, Button, Stack } from '@mui/material';
 import { Loading, Title, useRequireAccess, useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import { AuditTrail } from './AuditTrail';
+import { ClosureNotice } from './ClosureNotice';
 import { SignatoriesTable } from './SignatoriesTable';
 import { SignatureActions } from './SignatureActions';
 import { SignatureSummary } from './SignatureSummary';
@@ -54,6 +55,7 @@ export function SignatureDetailsPage() {
           <BackToList />
         </Box>
         <SignatureActions request={details} patch={patch} reload={reload} />
+        <ClosureNotice request={details} />
         <SignatureSummary request={details} />
         <SignatoriesTable signatories={details.signatories} />
         <AuditTrail events={details.auditTrail} chainValid={details.auditChainValid} />

@@ -15,6 +15,9 @@ function useDateItems(request: SignatureRequestView): DetailItem[] {
     ['completed_at', request.completedAt],
     ['sealed_at', request.sealedAt],
     ['cancelled_at', request.cancelledAt],
+    ['declined_at', request.decline?.declinedAt ?? null],
+    ['expires_at', request.expiresAt],
+    ['expired_at', request.expiredAt],
   ];
   return dates
     .filter(([, value]) => value !== null)

@@ -14,6 +14,7 @@ const OPTION_LABELS: Record<string, string> = {
   sealPage: 'seal_page',
   sealSize: 'seal_size',
   language: 'language',
+  expiryDays: 'expiry_days',
 };
 
 function useFieldLabel(

@@ -37,6 +37,13 @@ describe('buildSignatureInput', () => {
       ],
     });
   });
+
+  it('sends the days to sign when the member chose them, and leaves them to the server otherwise', () => {
+    const state = readyState();
+    const chosen = { ...state, options: { ...state.options, expiryDays: ' 14 ' } };
+    expect(buildSignatureInput(chosen, state.document!).expiryDays).toBe(14);
+    expect('expiryDays' in buildSignatureInput(state, state.document!)).toBe(false);
+  });
 });
 
 describe('wizardStateFromRequest', () => {

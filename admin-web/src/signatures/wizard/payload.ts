@@ -22,6 +22,7 @@ export function buildSignatureInput(state: WizardState, document: WizardDocument
     sealPage: state.options.sealPage,
     sealSize: state.options.sealSize,
     language: state.options.language,
+    ...(state.options.expiryDays.trim() ? { expiryDays: Number(state.options.expiryDays.trim()) } : {}),
     signatories: state.signatories.map((signatory, index) => ({
       name: cleanSingleLine(signatory.name),
       email: signatory.email.trim().toLowerCase(),
@@ -72,6 +73,8 @@ export function wizardStateFromRequest(
       sealSize: request.sealSize,
       signatureTitle: request.signatureTitle,
       language: request.language ?? fallbackLanguage,
+      expiryDays: '',
+      expiresAt: request.expiresAt,
     },
     titleEdited: true,
     sealPageEdited: true,

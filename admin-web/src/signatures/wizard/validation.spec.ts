@@ -51,6 +51,18 @@ describe('validateStep', () => {
     });
   });
 
+  it('accepts 1 to 365 days to sign, or none (the default)', () => {
+    const state = readyState();
+    const withDays = (expiryDays: string) => ({ ...state, options: { ...state.options, expiryDays } });
+    for (const days of ['', '1', '30', '365'])
+      expect(validateStep('options', withDays(days), context)).toEqual({});
+    for (const days of ['0', '366', '2.5', 'abc', '-3']) {
+      expect(validateStep('options', withDays(days), context)).toEqual({
+        expiryDays: 'app.signature_wizard.options.expiry_invalid',
+      });
+    }
+  });
+
   it('refuses an advanced signature without the member’s logo', () => {
     const state = readyState();
     const advanced = { ...state, options: { ...state.options, signingMode: 'ADVANCED' as const } };

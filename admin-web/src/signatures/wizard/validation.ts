@@ -1,4 +1,6 @@
 import {
+  EXPIRY_DAYS_MAX,
+  EXPIRY_DAYS_MIN,
   MAX_SIGNATORIES,
   SIGNATORY_NAME_MAX,
   SIGNATURE_TITLE_MAX,
@@ -88,6 +90,10 @@ function validateOptions(state: WizardState, context: ValidationContext): FieldE
   const pageCount = state.document?.pageCount ?? 0;
   if (state.options.sealPage < 1 || state.options.sealPage > pageCount) {
     errors.sealPage = 'validation.pageOutOfRange';
+  }
+  const days = (state.options.expiryDays ?? '').trim();
+  if (days && !(/^\d+$/.test(days) && Number(days) >= EXPIRY_DAYS_MIN && Number(days) <= EXPIRY_DAYS_MAX)) {
+    errors.expiryDays = 'app.signature_wizard.options.expiry_invalid';
   }
   return errors;
 }

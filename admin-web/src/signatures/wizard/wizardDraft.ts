@@ -121,7 +121,10 @@ function isOptions(value: unknown): value is WizardOptions {
     isPositiveInt(value.sealPage) &&
     oneOf(SIGNATURE_SIZES)(value.sealSize) &&
     isString(value.signatureTitle) &&
-    oneOf(LOCALES)(value.language)
+    oneOf(LOCALES)(value.language) &&
+    // Drafts saved before expiry dates existed have neither field: they leave the default.
+    (value.expiryDays === undefined || isString(value.expiryDays)) &&
+    (value.expiresAt === undefined || value.expiresAt === null)
   );
 }
 
@@ -191,6 +194,8 @@ export function stateFromDraft(draft: WizardDraft, base: WizardState, newKey: ()
     ...saved,
     step: reachable ? saved.step : 'document',
     document,
+    // A draft from before expiry dates existed leaves the default.
+    options: { ...base.options, ...saved.options, expiresAt: null },
     signatories: saved.signatories.map((signatory) => ({ ...signatory, key: newKey() })),
     errors: {},
   };

@@ -43,6 +43,13 @@ export interface WizardOptions {
   sealSize: SignatureSize;
   signatureTitle: string;
   language: Locale;
+  /**
+   * Days the request can be signed for, as typed: '' leaves it to the server (REQUEST_EXPIRY_DAYS for a new
+   * request; the current date for a change).
+   */
+  expiryDays: string;
+  /** The current expiry date of the request being changed, shown beside the field; null for a new one. */
+  expiresAt: string | null;
 }
 
 export type FieldErrors = Record<string, string>;
@@ -100,6 +107,8 @@ export function initialWizardState(language: Locale, firstSignatoryKey: string):
       sealSize: 'default',
       signatureTitle: '',
       language,
+      expiryDays: '',
+      expiresAt: null,
     },
     titleEdited: false,
     sealPageEdited: false,

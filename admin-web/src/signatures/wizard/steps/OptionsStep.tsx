@@ -1,4 +1,6 @@
 import {
+  EXPIRY_DAYS_MAX,
+  EXPIRY_DAYS_MIN,
   LOCALES,
   type Locale,
   SIGNATURE_SIZES,
@@ -22,9 +24,11 @@ import {
   Stack,
   TextField,
 } from '@mui/material';
-import { type ReactNode } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { LOCALE_NAMES } from '../../../i18n';
+import { loadPublicConfig } from '../../../providers/config';
+import { useDateTimeFormat } from '../../useDateFormat';
 import { wizardFieldId } from '../fieldIds';
 import { type StepProps } from '../stepProps';
 import { useErrorText } from '../useErrorText';
@@ -126,7 +130,53 @@ function SigningModeField({ state, dispatch, hasLogo, ...logo }: OptionsStepProp
   );
 }
 
-/** Step: signing mode, flow, sizes, seal page, title and the invitations' language. */
+/** The server's default time to sign (REQUEST_EXPIRY_DAYS), for the field's hint. */
+function useDefaultExpiryDays(): number | null {
+  const [days, setDays] = useState<number | null>(null);
+  useEffect(() => {
+    let active = true;
+    loadPublicConfig().then(
+      (config) => {
+        if (active && typeof config.requestExpiryDays === 'number') setDays(config.requestExpiryDays);
+      },
+      () => undefined,
+    );
+    return () => {
+      active = false;
+    };
+  }, []);
+  return days;
+}
+
+/** How long the request can be signed for: empty keeps the default (or, when editing, the current date). */
+function ExpiryField({ state, dispatch }: StepProps) {
+  const translate = useTranslate();
+  const errorText = useErrorText();
+  const format = useDateTimeFormat();
+  const defaultDays = useDefaultExpiryDays();
+  const t = (key: string, options?: Record<string, unknown>) =>
+    translate(`app.signature_wizard.options.${key}`, options);
+  const error = errorText(state.errors.expiryDays);
+  const hint = state.options.expiresAt
+    ? t('expiry_hint_edit', { date: format(state.options.expiresAt) })
+    : t('expiry_hint', { default: defaultDays ?? '—' });
+  return (
+    <TextField
+      id={wizardFieldId('expiryDays')}
+      label={t('expiry_days')}
+      type="number"
+      value={state.options.expiryDays ?? ''}
+      placeholder={state.options.expiresAt ? '' : String(defaultDays ?? '')}
+      error={Boolean(error)}
+      helperText={error ?? hint}
+      onChange={(event) => dispatch({ type: 'setOptions', options: { expiryDays: event.target.value } })}
+      slotProps={{ htmlInput: { min: EXPIRY_DAYS_MIN, max: EXPIRY_DAYS_MAX, inputMode: 'numeric' } }}
+      sx={{ maxWidth: 520 }}
+    />
+  );
+}
+
+/** Step: signing mode, flow, sizes, seal page, title, the invitations' language and the time to sign. */
 export function OptionsStep(props: OptionsStepProps) {
   const { state, dispatch } = props;
   const translate = useTranslate();
@@ -211,6 +261,7 @@ export function OptionsStep(props: OptionsStepProps) {
           ))}
         </NativeSelect>
       </Stack>
+      <ExpiryField state={state} dispatch={dispatch} />
     </Stack>
   );
 }
