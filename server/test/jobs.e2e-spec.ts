@@ -1,9 +1,13 @@
+import { randomUUID } from 'node:crypto';
 import request from 'supertest';
+import { Queue, UnrecoverableError, Worker } from 'bullmq';
+import IORedis from 'ioredis';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import { type DataSource } from 'typeorm';
 import { JobName } from '@esign/shared';
 import { OutboxService } from '../src/modules/outbox/outbox.service';
 import { JobQueue } from '../src/modules/jobs/job-queue.service';
+import { BULLMQ_QUEUE_NAME } from '../src/modules/jobs/bullmq-job-runtime';
 import { SmtpStandIn, TwilioStandIn } from './support/provider-stand-ins';
 import { checkCodeRedaction, checkWelcomeRedaction } from './support/redaction-checks';
 import { startTestApp } from './support/test-app';
@@ -118,6 +122,31 @@ describe(`background jobs on ${queueKind}`, () => {
     }
   });
 
+  it('records in the table a job that fails for good, and one that finished', async () => {
+    const app = await startTestApp();
+    try {
+      const db = app.app.get<DataSource>(getDataSourceToken());
+      const job = (key: string) => async () => {
+        const [row] = await db.query<Array<{ state: string; last_error: string | null }>>(
+          'SELECT state, last_error FROM queued_job WHERE job_key = $1',
+          [key],
+        );
+        return row?.state === 'DONE' || row?.state === 'FAILED' ? row : undefined;
+      };
+      const hopeless = await app.app
+        .get(JobQueue)
+        .enqueue(JobName.DeliverMessage, { outboxMessageId: randomUUID() });
+      const id = await app.app.get(OutboxService).send({ channel: 'sms', to: '+352621000003', body: 'x' });
+      expect(await waitFor(job(hopeless ?? ''))).toEqual({
+        state: 'FAILED',
+        last_error: 'Outbox message not found',
+      });
+      expect(await waitFor(job(`deliver:${id}`))).toEqual({ state: 'DONE', last_error: null });
+    } finally {
+      await app.close();
+    }
+  });
+
   it('answers health with the queue up', async () => {
     const app = await startTestApp();
     try {
@@ -145,6 +174,83 @@ describe(`background jobs on ${queueKind}`, () => {
       await waitFor(messageStatus(second, id));
     } finally {
       await second.close();
+    }
+  });
+});
+
+(process.env.REDIS_URL ? describe : describe.skip)('jobs handed to Redis and overdue', () => {
+  it('records what BullMQ says of them: finished, failed, or still waiting', async () => {
+    // No processor in the app: the test's own BullMQ worker decides what becomes of each job.
+    const app = await startTestApp({ env: { RUN_JOBS_IN_API: 'false', QUEUE_REDISPATCH_SECONDS: '5' } });
+    const connection = new IORedis(process.env.REDIS_URL ?? '', { maxRetriesPerRequest: null });
+    const workerConnection = connection.duplicate();
+    const queue = new Queue(BULLMQ_QUEUE_NAME, { connection, prefix: app.bullmqPrefix });
+    try {
+      const db = app.app.get<DataSource>(getDataSourceToken());
+      const outbox = app.app.get(OutboxService);
+      const ids = await Promise.all(
+        ['+352621000004', '+352621000005', '+352621000006'].map((to) =>
+          outbox.send({ channel: 'sms', to, body: 'x' }),
+        ),
+      );
+      const rows = await waitFor(async () => {
+        const found = await db.query<Array<{ id: string; job_key: string }>>(
+          `SELECT id, job_key FROM queued_job WHERE state = 'DISPATCHED' AND job_key = ANY($1)`,
+          [ids.map((id) => `deliver:${id}`)],
+        );
+        return found.length === 3 ? found : undefined;
+      });
+      const jobOf = (id: string) => rows.find((row) => row.job_key === `deliver:${id}`)?.id ?? '';
+      const [completed, failed, waiting] = ids.map(jobOf) as [string, string, string];
+      const overdue = (jobs: string[]) =>
+        db.query(`UPDATE queued_job SET dispatched_at = now() - interval '1 hour' WHERE id = ANY($1)`, [
+          jobs,
+        ]);
+      const looked = (jobs: string[]) =>
+        waitFor(async () => {
+          const found = await db.query<
+            Array<{ id: string; state: string; last_error: string | null; recent: boolean }>
+          >(
+            `SELECT id, state, last_error, dispatched_at > now() - interval '1 minute' AS recent
+               FROM queued_job WHERE id = ANY($1)`,
+            [jobs],
+          );
+          return found.every((row) => row.state !== 'DISPATCHED' || row.recent)
+            ? new Map(found.map((row) => [row.id, row]))
+            : undefined;
+        });
+
+      // Still waiting in Redis: left there, looked at again later, not added twice.
+      await overdue([waiting]);
+      expect((await looked([waiting])).get(waiting)).toMatchObject({ state: 'DISPATCHED', recent: true });
+      expect(await queue.getJobState(waiting)).toBe('waiting');
+      expect((await queue.getJobs(['waiting'])).map((job) => job.id).sort()).toEqual(
+        [completed, failed, waiting].sort(),
+      );
+
+      // A worker outside the product completes them but fails one, as one that died before recording them.
+      const settled = new Set<string>();
+      const worker = new Worker(
+        BULLMQ_QUEUE_NAME,
+        (job) => {
+          settled.add(job.id ?? '');
+          return job.id === failed
+            ? Promise.reject(new UnrecoverableError('refused by the test'))
+            : Promise.resolve();
+        },
+        { connection: workerConnection, prefix: app.bullmqPrefix },
+      );
+      await waitFor(() => Promise.resolve(settled.size === 3 ? true : undefined));
+      await worker.close();
+      await overdue([completed, failed]);
+      const recorded = await looked([completed, failed]);
+      expect(recorded.get(completed)).toMatchObject({ state: 'DONE', last_error: null });
+      expect(recorded.get(failed)).toMatchObject({ state: 'FAILED', last_error: 'refused by the test' });
+    } finally {
+      await queue.close();
+      connection.disconnect();
+      workerConnection.disconnect();
+      await app.close();
     }
   });
 });
