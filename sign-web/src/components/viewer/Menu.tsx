@@ -76,7 +76,7 @@ export function MenuButton({
         { width: document.documentElement.clientWidth, height: window.innerHeight },
         { height: list.scrollHeight },
       );
-      setPosition({ position: 'fixed', left: 'auto', ...placement });
+      setPosition({ position: 'fixed', top: 'auto', bottom: 'auto', left: 'auto', ...placement });
     };
     place();
     window.addEventListener('resize', place);

@@ -1,4 +1,4 @@
-import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, memo, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Page } from 'react-pdf';
 import { interpolate } from '../../i18n/format';
 import { useI18n } from '../../i18n/I18nProvider';
@@ -19,8 +19,11 @@ interface PageSlotProps {
   highlights: PageHighlights | undefined;
   /** The current match's highlight was placed on this page. */
   onCurrentHighlight: (page: number, element: HTMLElement) => void;
-  /** Only the first page's: its canvas was painted, or could not be. */
-  onRendered?: () => void;
+  /**
+   * Only the first page's: whether its canvas, as now shown, is painted (false again while it is redrawn at
+   * another scale or rotation); or it could not be drawn.
+   */
+  onPaintedChange?: (painted: boolean) => void;
   onRenderError?: () => void;
 }
 
@@ -89,7 +92,7 @@ const PageSlot = memo(function PageSlot(props: PageSlotProps) {
     register,
     highlights,
     onCurrentHighlight,
-    onRendered,
+    onPaintedChange,
     onRenderError,
   } = props;
   const { messages } = useI18n();
@@ -101,10 +104,14 @@ const PageSlot = memo(function PageSlot(props: PageSlotProps) {
     (element: HTMLElement | null) => register(pageNumber, element),
     [register, pageNumber],
   );
+  // A new scale or rotation is a new canvas, blank until drawn.
+  useLayoutEffect(() => {
+    onPaintedChange?.(false);
+  }, [onPaintedChange, scale, pageRotation, drawn]);
   const onRenderSuccess = useCallback(() => {
     setPainted((count) => count + 1);
-    onRendered?.();
-  }, [onRendered]);
+    onPaintedChange?.(true);
+  }, [onPaintedChange]);
   return (
     <div
       ref={ref}
@@ -115,18 +122,21 @@ const PageSlot = memo(function PageSlot(props: PageSlotProps) {
       style={{ width: size.width * zoom, height: size.height * zoom }}
     >
       {drawn && (
-        <Page
-          pageNumber={pageNumber}
-          scale={scale}
-          rotate={pageRotation}
-          renderAnnotationLayer={false}
-          renderTextLayer
-          onRenderSuccess={onRenderSuccess}
-          onRenderError={onRenderError}
-          onLoadError={onRenderError}
-          loading=""
-          error=""
-        />
+        // A page that suspends while it loads hides itself, not the whole viewer.
+        <Suspense fallback={null}>
+          <Page
+            pageNumber={pageNumber}
+            scale={scale}
+            rotate={pageRotation}
+            renderAnnotationLayer={false}
+            renderTextLayer
+            onRenderSuccess={onRenderSuccess}
+            onRenderError={onRenderError}
+            onLoadError={onRenderError}
+            loading=""
+            error=""
+          />
+        </Suspense>
       )}
       {drawn && highlights && (
         <Highlights
@@ -152,7 +162,7 @@ interface PdfPagesProps {
   register: (page: number, element: HTMLElement | null) => void;
   highlights: ReadonlyMap<number, PageHighlights>;
   onCurrentHighlight: (page: number, element: HTMLElement) => void;
-  onFirstPageRendered: () => void;
+  onFirstPagePaintedChange: (painted: boolean) => void;
   onFirstPageError: () => void;
 }
 
@@ -161,7 +171,7 @@ export function PdfPages({
   scrollMode,
   near,
   highlights,
-  onFirstPageRendered,
+  onFirstPagePaintedChange,
   onFirstPageError,
   ...shared
 }: PdfPagesProps) {
@@ -175,7 +185,7 @@ export function PdfPages({
           geometry={geometry}
           drawn={near.has(index + 1)}
           highlights={highlights.get(index + 1)}
-          onRendered={index === 0 ? onFirstPageRendered : undefined}
+          onPaintedChange={index === 0 ? onFirstPagePaintedChange : undefined}
           onRenderError={index === 0 ? onFirstPageError : undefined}
           {...shared}
         />

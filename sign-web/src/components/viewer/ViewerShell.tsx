@@ -104,9 +104,12 @@ export function ViewerShell({
   }, []);
 
   const pageCount = pdf?.numPages ?? 0;
-  const onFirstPageRendered = useCallback(() => {
-    if (pageCount > 0) onFirstPagePainted(pageCount);
-  }, [onFirstPagePainted, pageCount]);
+  // The first page counts as painted once its canvas, as shown, is drawn: a drawing made before the layout
+  // settled is replaced at once by a blank canvas at the new zoom, which must be drawn in turn.
+  const [firstPagePainted, setFirstPagePainted] = useState(false);
+  useEffect(() => {
+    if (pageCount > 0 && firstPagePainted) onFirstPagePainted(pageCount);
+  }, [firstPagePainted, pageCount, onFirstPagePainted]);
   const onFirstPageError = useCallback(() => {
     setPageFailed(true);
     onDisplayFailed();
@@ -208,7 +211,7 @@ export function ViewerShell({
             register={register}
             highlights={search.highlights}
             onCurrentHighlight={onCurrentHighlight}
-            onFirstPageRendered={onFirstPageRendered}
+            onFirstPagePaintedChange={setFirstPagePainted}
             onFirstPageError={onFirstPageError}
           />
         </Document>

@@ -7,7 +7,12 @@ export function useElementSize(ref: RefObject<HTMLElement | null>): Size {
   useEffect(() => {
     const element = ref.current;
     if (!element) return;
-    const measure = () => setSize({ width: element.clientWidth, height: element.clientHeight });
+    // A hidden element measures 0 × 0 (a Suspense boundary hides its content a moment): the last size
+    // stands, rather than a zoom computed for nothing that redraws every page twice.
+    const measure = () => {
+      if (element.clientWidth === 0 && element.clientHeight === 0) return;
+      setSize({ width: element.clientWidth, height: element.clientHeight });
+    };
     measure();
     const observer = new ResizeObserver(measure);
     observer.observe(element);
