@@ -45,6 +45,10 @@ async function signAndWaitForSeal(url, adminToken, memberToken, { request, signa
   const mail = (await outbox(url, adminToken, signatory.email)).find((m) => /key=([\w%-]+)/.test(m.body));
   const key = decodeURIComponent(/key=([\w%-]+)/.exec(mail.body)[1]);
   const path = `/api/signatures/${request.id}/otp?key=${encodeURIComponent(key)}`;
+  // A code is sent only to a link that received the document, as the signing page loads it.
+  const document = await fetch(`${url}/api/signatures/${request.id}/document?key=${encodeURIComponent(key)}`);
+  assert.equal(document.status, 200);
+  await document.arrayBuffer();
   await api(url, path, null);
   const sms = (await outbox(url, adminToken, signatory.mobile)).find((m) => m.channel === 'sms');
   const code = /^([0-9A-Z]{8})\b/.exec(sms.body)[1];
