@@ -53,7 +53,7 @@ function watchSignButton() {
       }
     }
   };
-  new MutationObserver(check).observe(globalThis.document, {
+  new globalThis.MutationObserver(check).observe(globalThis.document, {
     subtree: true,
     childList: true,
     attributes: true,
