@@ -91,7 +91,8 @@ export class ProductProcess {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     this.exited = new Promise((resolve) => {
-      this.child.once('exit', (code, signal) => {
+      // 'close', not 'exit': the process has exited and its output has all been read.
+      this.child.once('close', (code: number | null, signal: NodeJS.Signals | null) => {
         this.exit = { code, signal };
         this.notify();
         resolve(this.exit);
