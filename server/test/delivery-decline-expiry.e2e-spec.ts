@@ -279,6 +279,7 @@ describe('what the signatory saw is what they signed: delivery, decline, expiry 
         const page = await driver.page(created.id, link).expect(410);
         expect(page.body.code).toBe(ErrorCode.REQUEST_DECLINED);
         expect(page.body.closedAt).toBe(declined.body.declinedAt);
+        expect(page.body.language).toBe(link === key ? 'lu' : link === signedKey ? 'de' : 'fr');
         expect((await document(created.id, link)).status).toBe(410);
         expect((await driver.requestCode(created.id, link)).status).toBe(410);
         expect((await decline(created.id, link, { reason: 'encore' })).status).toBe(410);
@@ -403,6 +404,12 @@ describe('what the signatory saw is what they signed: delivery, decline, expiry 
       // Before any sweep: nothing can be signed, declined, reminded, extended or changed.
       const page = await driver.page(created.id, key).expect(410);
       expect(page.body.code).toBe(ErrorCode.REQUEST_EXPIRED);
+      // The deadline, and the language the signatory last used (to say so in it).
+      const [{ expires_at: deadline }] = await db().query<{ expires_at: Date }[]>(
+        `SELECT expires_at FROM signature_request WHERE id = $1`,
+        [created.id],
+      );
+      expect(page.body).toMatchObject({ closedAt: new Date(deadline).toISOString(), language: 'en' });
       expect((await driver.submit(created.id, key, code, waiting.mobile)).status).toBe(410);
       expect((await decline(created.id, key, { reason: 'Trop tard' })).status).toBe(410);
       expect((await document(created.id, key)).status).toBe(410);

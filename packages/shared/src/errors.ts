@@ -140,8 +140,10 @@ export interface ApiErrorBody {
   usedBytes?: number;
   /** For STORAGE_QUOTA_EXCEEDED: the member's quota, in bytes. */
   limitBytes?: number;
-  /** For REQUEST_DECLINED and REQUEST_EXPIRED: when the request was declined, or expired (ISO). */
+  /** For REQUEST_DECLINED and REQUEST_EXPIRED: when the request was declined, or its deadline (ISO). */
   closedAt?: string;
+  /** For REQUEST_DECLINED and REQUEST_EXPIRED: the request's language, for the page that says so. */
+  language?: string;
   /** Correlation id of the request, for 500s. */
   requestId?: string;
 }

@@ -1,4 +1,4 @@
-import { ErrorCode } from '@esign/shared';
+import { ErrorCode, type Locale, isLocale } from '@esign/shared';
 
 export const API_URL = '/api';
 
@@ -15,6 +15,8 @@ export type ApiFailure =
       errors: Record<string, string>;
       /** When a declined or expired request closed (410), ISO. */
       closedAt?: string;
+      /** The language of a declined or expired request (410). */
+      language?: Locale;
     };
 
 export type ApiOutcome<T> = { ok: true; value: T } | { ok: false; failure: ApiFailure };
@@ -53,6 +55,7 @@ export async function failureOf(response: Response): Promise<ApiFailure> {
     retryAfter: retryAfterOf(body, response.headers),
     errors: stringEntries(body.errors),
     ...(typeof body.closedAt === 'string' ? { closedAt: body.closedAt } : {}),
+    ...(isLocale(body.language) ? { language: body.language } : {}),
   };
 }
 

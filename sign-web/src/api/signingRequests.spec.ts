@@ -41,18 +41,20 @@ describe('fetchSigningRequest', () => {
   });
 
   it('says when a request was declined or has expired, with when', async () => {
-    answer(410, { code: 'REQUEST_DECLINED', closedAt: '2026-03-02T10:00:00.000Z' });
+    answer(410, { code: 'REQUEST_DECLINED', closedAt: '2026-03-02T10:00:00.000Z', language: 'de' });
     expect(await fetchSigningRequest('a', 'k')).toEqual({
       kind: 'declined',
       closedAt: '2026-03-02T10:00:00.000Z',
+      language: 'de',
     });
     answer(410, { code: 'REQUEST_EXPIRED', closedAt: '2026-04-01T22:00:00.000Z' });
     expect(await fetchSigningRequest('a', 'k')).toEqual({
       kind: 'expired',
       closedAt: '2026-04-01T22:00:00.000Z',
+      language: null,
     });
-    answer(410, { code: 'REQUEST_EXPIRED' });
-    expect(await fetchSigningRequest('a', 'k')).toEqual({ kind: 'expired', closedAt: null });
+    answer(410, { code: 'REQUEST_EXPIRED', language: 'xx' });
+    expect(await fetchSigningRequest('a', 'k')).toEqual({ kind: 'expired', closedAt: null, language: null });
   });
 
   it('reports a failure on server errors, network errors and unexpected bodies', async () => {

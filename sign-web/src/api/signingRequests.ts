@@ -65,10 +65,10 @@ export async function fetchSigningRequest(
   if (outcome.ok) return { kind: 'found', request: outcome.value };
   const { failure } = outcome;
   if (failure.kind === 'http' && failure.code === ErrorCode.REQUEST_DECLINED) {
-    return { kind: 'declined', closedAt: failure.closedAt ?? null };
+    return { kind: 'declined', closedAt: failure.closedAt ?? null, language: failure.language ?? null };
   }
   if (failure.kind === 'http' && failure.code === ErrorCode.REQUEST_EXPIRED) {
-    return { kind: 'expired', closedAt: failure.closedAt ?? null };
+    return { kind: 'expired', closedAt: failure.closedAt ?? null, language: failure.language ?? null };
   }
   if (failure.kind === 'http' && (failure.status === 404 || failure.status === 410)) {
     return { kind: 'nothingToSign' };

@@ -1,3 +1,5 @@
+import { type Locale } from '@esign/shared';
+import { useEffect } from 'react';
 import { formatDateTime, interpolate } from '../i18n/format';
 import { useI18n } from '../i18n/I18nProvider';
 import { Card } from './Card';
@@ -9,11 +11,17 @@ import { Card } from './Card';
 export function ClosedRequestCard({
   reason,
   closedAt,
+  language,
 }: {
   reason: 'declined' | 'expired';
   closedAt: string | null;
+  /** The request's (or the signatory's) language: used unless the person chose one in this browser. */
+  language: Locale | null;
 }) {
-  const { messages, locale } = useI18n();
+  const { messages, locale, suggestLocale } = useI18n();
+  useEffect(() => {
+    if (language) suggestLocale(language);
+  }, [language, suggestLocale]);
   const texts = messages[reason];
   const date = closedAt ? formatDateTime(closedAt, locale) : '';
   return (

@@ -16,7 +16,7 @@ export function SigningPage({ link }: { link: SigningLink }) {
       {state.kind === 'loading' && <LoadingCard />}
       {state.kind === 'nothingToSign' && <NothingToSignCard />}
       {(state.kind === 'declined' || state.kind === 'expired') && (
-        <ClosedRequestCard reason={state.kind} closedAt={state.closedAt} />
+        <ClosedRequestCard reason={state.kind} closedAt={state.closedAt} language={state.language} />
       )}
       {state.kind === 'failed' && <FailureCard onRetry={reload} />}
       {state.kind === 'found' && signatureId && key && (

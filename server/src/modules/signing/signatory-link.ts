@@ -63,11 +63,14 @@ export function assertNotClosed(party: SigningParty): void {
   if (request.status === 'DECLINED') {
     throw new AppException(ErrorCode.REQUEST_DECLINED, undefined, {
       closedAt: (request.declinedAt ?? request.updatedAt).toISOString(),
+      language: party.signatory.language ?? request.language,
     });
   }
   if (request.status === 'EXPIRED' || party.pastExpiry) {
     throw new AppException(ErrorCode.REQUEST_EXPIRED, undefined, {
-      closedAt: (request.expiredAt ?? request.expiresAt).toISOString(),
+      // The deadline itself, which the page states, rather than when the sweep closed the request.
+      closedAt: request.expiresAt.toISOString(),
+      language: party.signatory.language ?? request.language,
     });
   }
 }
