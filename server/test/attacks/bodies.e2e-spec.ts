@@ -1,42 +1,28 @@
 import request from 'supertest';
 import { type SignatureRequestView, type UserView } from '@esign/shared';
-import { startTestApp, type TestApp } from '../support/test-app';
-import { createMember, signInAdministrator, type Member } from '../support/members';
+import { appWithMember } from '../support/app-with-member';
 import { fixturePdf, signatureInput, uploadPdf } from '../support/signature-fixtures';
 
 /** Hostile bodies: sizes, nesting, malformed JSON, and text that hides its direction or forges lines. */
 describe('attacks with bodies', () => {
-  let testApp: TestApp;
-  let adminToken: string;
-  let member: Member;
-
+  const context = appWithMember({ email: 'corps@agence.test', name: 'Agence Corps' });
   const countUsers = async () =>
     Number(
       (
-        await request(testApp.url)
+        await request(context.testApp.url)
           .get('/api/users')
           .query({ range: '[0,0]' })
-          .set('Authorization', `Bearer ${adminToken}`)
+          .set('Authorization', `Bearer ${context.adminToken}`)
           .expect(200)
       ).headers['content-range']?.split('/')[1],
     );
 
-  beforeAll(async () => {
-    testApp = await startTestApp();
-    adminToken = await signInAdministrator(testApp);
-    member = await createMember(testApp, adminToken, { email: 'corps@agence.test', name: 'Agence Corps' });
-  });
-
-  afterAll(async () => {
-    await testApp.close();
-  });
-
   describe('bodies', () => {
     it('answers a 16 MB JSON body with 413 in the error contract, and creates nothing', async () => {
       const before = await countUsers();
-      const response = await request(testApp.url)
+      const response = await request(context.testApp.url)
         .post('/api/users')
-        .set('Authorization', `Bearer ${adminToken}`)
+        .set('Authorization', `Bearer ${context.adminToken}`)
         .set('Content-Type', 'application/json')
         .send(JSON.stringify({ name: 'x'.repeat(16 * 1024 * 1024), email: 'gros@agence.test' }))
         .expect(413);
@@ -49,14 +35,14 @@ describe('attacks with bodies', () => {
     });
 
     it('answers 200,000 nested arrays with 400, before anything walks them', async () => {
-      const response = await request(testApp.url)
+      const response = await request(context.testApp.url)
         .post('/api/users')
-        .set('Authorization', `Bearer ${adminToken}`)
+        .set('Authorization', `Bearer ${context.adminToken}`)
         .set('Content-Type', 'application/json')
         .send(`{"name":${'['.repeat(200_000)}${']'.repeat(200_000)}}`)
         .expect(400);
       expect(response.body.code).toBe('BAD_REQUEST');
-      const signing = await request(testApp.url)
+      const signing = await request(context.testApp.url)
         .post('/api/verify_token')
         .set('Content-Type', 'application/json')
         .send(`${'{"a":'.repeat(5_000)}1${'}'.repeat(5_000)}`);
@@ -64,9 +50,9 @@ describe('attacks with bodies', () => {
     });
 
     it('does not count brackets inside strings as nesting', async () => {
-      const response = await request(testApp.url)
+      const response = await request(context.testApp.url)
         .post('/api/users')
-        .set('Authorization', `Bearer ${adminToken}`)
+        .set('Authorization', `Bearer ${context.adminToken}`)
         .send({
           name: `Agence ${'['.repeat(40)}`,
           email: 'crochets@agence.test',
@@ -78,16 +64,16 @@ describe('attacks with bodies', () => {
     });
 
     it('answers malformed JSON with 400 and a JSON array where an object is expected with a 4xx', async () => {
-      const malformed = await request(testApp.url)
+      const malformed = await request(context.testApp.url)
         .post('/api/users')
-        .set('Authorization', `Bearer ${adminToken}`)
+        .set('Authorization', `Bearer ${context.adminToken}`)
         .set('Content-Type', 'application/json')
         .send('{"name": "Agence", ')
         .expect(400);
       expect(malformed.body.code).toBe('BAD_REQUEST');
-      const array = await request(testApp.url)
+      const array = await request(context.testApp.url)
         .post('/api/users')
-        .set('Authorization', `Bearer ${adminToken}`)
+        .set('Authorization', `Bearer ${context.adminToken}`)
         .set('Content-Type', 'application/json')
         .send('[1,2,3]');
       expect(array.status).toBeGreaterThanOrEqual(400);
@@ -97,9 +83,9 @@ describe('attacks with bodies', () => {
 
   describe('text that hides its direction or forges lines', () => {
     it('stores a member name and address on one line, without direction controls', async () => {
-      const created = await request(testApp.url)
+      const created = await request(context.testApp.url)
         .post('/api/users')
-        .set('Authorization', `Bearer ${adminToken}`)
+        .set('Authorization', `Bearer ${context.adminToken}`)
         .send({
           name: 'Agence\u202e Schmit\n[2026-01-01] FAKE',
           email: 'bidi@agence.test',
@@ -108,9 +94,9 @@ describe('attacks with bodies', () => {
         })
         .expect(201);
       expect((created.body as UserView).name).toBe('Agence Schmit [2026-01-01] FAKE');
-      const updated = await request(testApp.url)
+      const updated = await request(context.testApp.url)
         .put(`/api/users/${(created.body as UserView).id}`)
-        .set('Authorization', `Bearer ${adminToken}`)
+        .set('Authorization', `Bearer ${context.adminToken}`)
         .send({
           additionalInfo: {
             address: { addressLine1: '12 rue\r\nde la Gare\u2066', city: 'Esch\u202b' },
@@ -125,7 +111,11 @@ describe('attacks with bodies', () => {
     });
 
     it('stores signatory names and the request title without direction controls', async () => {
-      const document = await uploadPdf(testApp.url, member.token, fixturePdf('minimal-document.pdf'));
+      const document = await uploadPdf(
+        context.testApp.url,
+        context.member.token,
+        fixturePdf('minimal-document.pdf'),
+      );
       const input = signatureInput(document.documentId, {
         signatureTitle: 'Compromis\u202e fdp.exe',
         signatories: [
@@ -138,9 +128,9 @@ describe('attacks with bodies', () => {
           },
         ],
       });
-      const created = await request(testApp.url)
+      const created = await request(context.testApp.url)
         .post('/api/signatures')
-        .set('Authorization', `Bearer ${member.token}`)
+        .set('Authorization', `Bearer ${context.member.token}`)
         .send(input)
         .expect(201);
       const view = created.body as SignatureRequestView;

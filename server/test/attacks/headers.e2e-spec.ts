@@ -1,39 +1,32 @@
 import request from 'supertest';
 import { type PublicConfig, type SignatureDetailsView, type SignatureRequestView } from '@esign/shared';
-import { startTestApp, type TestApp } from '../support/test-app';
-import { createMember, signInAdministrator, type Member } from '../support/members';
+import { startTestApp } from '../support/test-app';
+import { appWithMember } from '../support/app-with-member';
+import { createMember, signInAdministrator } from '../support/members';
 import { poolEndpoint } from '../support/cognito';
 import { fixturePdf, signatureInput, uploadPdf } from '../support/signature-fixtures';
 
 /** Hostile headers: forged client addresses, caching, cross-origin calls. */
 describe('attacks with headers', () => {
-  let testApp: TestApp;
-  let adminToken: string;
-  let member: Member;
-
-  beforeAll(async () => {
-    testApp = await startTestApp();
-    adminToken = await signInAdministrator(testApp);
-    member = await createMember(testApp, adminToken, { email: 'corps@agence.test', name: 'Agence Corps' });
-  });
-
-  afterAll(async () => {
-    await testApp.close();
-  });
+  const context = appWithMember({ email: 'corps@agence.test', name: 'Agence Corps' });
 
   describe('forwarded headers', () => {
     it('records the connection address, not X-Forwarded-For, when no proxy is trusted', async () => {
-      const document = await uploadPdf(testApp.url, member.token, fixturePdf('minimal-document.pdf'));
-      const created = await request(testApp.url)
+      const document = await uploadPdf(
+        context.testApp.url,
+        context.member.token,
+        fixturePdf('minimal-document.pdf'),
+      );
+      const created = await request(context.testApp.url)
         .post('/api/signatures')
-        .set('Authorization', `Bearer ${member.token}`)
+        .set('Authorization', `Bearer ${context.member.token}`)
         .set('X-Forwarded-For', '203.0.113.66, 198.51.100.7')
         .send(signatureInput(document.documentId))
         .expect(201);
       const details = (
-        await request(testApp.url)
+        await request(context.testApp.url)
           .get(`/api/signatures/${(created.body as SignatureRequestView).id}/details`)
-          .set('Authorization', `Bearer ${member.token}`)
+          .set('Authorization', `Bearer ${context.member.token}`)
           .expect(200)
       ).body as SignatureDetailsView;
       const ips = details.auditTrail.map((event) => event.ip);
@@ -54,25 +47,25 @@ describe('attacks with headers', () => {
 
   describe('caching and cross-origin answers', () => {
     it('marks authenticated JSON and errors as not to be stored', async () => {
-      const me = await request(testApp.url)
+      const me = await request(context.testApp.url)
         .get('/api/users/me')
-        .set('Authorization', `Bearer ${member.token}`)
+        .set('Authorization', `Bearer ${context.member.token}`)
         .expect(200);
       expect(me.headers['cache-control']).toBe('no-store');
-      const list = await request(testApp.url)
+      const list = await request(context.testApp.url)
         .get('/api/signatures')
-        .set('Authorization', `Bearer ${member.token}`)
+        .set('Authorization', `Bearer ${context.member.token}`)
         .expect(200);
       expect(list.headers['cache-control']).toBe('no-store');
-      const denied = await request(testApp.url).get('/api/users/me').expect(401);
+      const denied = await request(context.testApp.url).get('/api/users/me').expect(401);
       expect(denied.headers['cache-control']).toBe('no-store');
     });
 
     it('gives a foreign origin no CORS permission and says nothing of the framework', async () => {
-      const response = await request(testApp.url)
+      const response = await request(context.testApp.url)
         .get('/api/users/me')
         .set('Origin', 'https://attacker.example')
-        .set('Authorization', `Bearer ${member.token}`)
+        .set('Authorization', `Bearer ${context.member.token}`)
         .expect(200);
       expect(response.headers['access-control-allow-origin']).toBeUndefined();
       expect(response.headers['x-powered-by']).toBeUndefined();
