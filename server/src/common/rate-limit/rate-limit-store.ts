@@ -1,4 +1,6 @@
 import { type DataSource } from 'typeorm';
+import { Batcher } from '../batcher';
+import { preparedQuery } from '../prepared-query';
 
 /** One hit in a fixed window: how many hits the window holds now, and when it starts again. */
 export interface RateLimitHit {
@@ -19,31 +21,81 @@ export const RATE_LIMIT_STORE = Symbol('RateLimitStore');
 /** Expired windows are deleted by the hits themselves, about once every this many hits. */
 const PRUNE_EVERY = 500;
 
-/** The counters in the database (`rate_limit_window`): one upsert per hit, atomic under concurrency. */
+interface Hit {
+  key: string;
+  windowMs: number;
+}
+
+/**
+ * The counters in the database (`rate_limit_window`, unlogged): one atomic upsert per key and window. Hits
+ * arriving together (concurrent requests of one client, or any requests while a previous upsert is under
+ * way) are counted with one statement for all their keys, each key once with its number of hits; every
+ * caller still gets its own place in the window, so limits hold exactly as with one statement per hit, in
+ * every process sharing the database.
+ */
 export class DatabaseRateLimitStore implements RateLimitStore {
   private hitsSincePrune = 0;
+  private readonly batcher = new Batcher<Hit, RateLimitHit>((hits) => this.count(hits));
 
   constructor(private readonly dataSource: DataSource) {}
 
-  async hit(key: string, windowMs: number): Promise<RateLimitHit> {
-    const rows: Array<{ hits: number; reset_in_ms: string | number }> = await this.dataSource.query(
+  hit(key: string, windowMs: number): Promise<RateLimitHit> {
+    return this.batcher.submit({ key, windowMs });
+  }
+
+  private async count(hits: Hit[]): Promise<RateLimitHit[]> {
+    // One row per key (an upsert touches a row once); a key asked with two windows (which no caller does)
+    // goes to a statement of its own. Keys in a fixed order, so two processes never lock them crosswise.
+    const groups = new Map<string, Hit & { hits: number }>();
+    const apart: number[] = [];
+    hits.forEach((hit, index) => {
+      const group = groups.get(hit.key);
+      if (!group) groups.set(hit.key, { ...hit, hits: 1 });
+      else if (group.windowMs === hit.windowMs) group.hits += 1;
+      else apart.push(index);
+    });
+    const rows = [...groups.values()].sort((left, right) => (left.key < right.key ? -1 : 1));
+    const counted = await preparedQuery<{ key: string; hits: number; reset_in_ms: string | number }>(
+      this.dataSource,
       `INSERT INTO rate_limit_window AS w (key, hits, resets_at)
-       VALUES ($1, 1, now() + make_interval(secs => $2::double precision / 1000))
+       SELECT key, hits, now() + make_interval(secs => window_ms / 1000)
+         FROM unnest($1::text[], $2::integer[], $3::double precision[]) AS h(key, hits, window_ms)
        ON CONFLICT (key) DO UPDATE SET
-         hits = CASE WHEN w.resets_at <= now() THEN 1 ELSE w.hits + 1 END,
+         hits = CASE WHEN w.resets_at <= now() THEN EXCLUDED.hits ELSE w.hits + EXCLUDED.hits END,
          resets_at = CASE WHEN w.resets_at <= now() THEN EXCLUDED.resets_at ELSE w.resets_at END
-       RETURNING hits, GREATEST(0, CEIL(EXTRACT(EPOCH FROM (resets_at - now())) * 1000))::bigint AS reset_in_ms`,
-      [key, windowMs],
+       RETURNING key, hits, GREATEST(0, CEIL(EXTRACT(EPOCH FROM (resets_at - now())) * 1000))::bigint AS reset_in_ms`,
+      [rows.map((row) => row.key), rows.map((row) => row.hits), rows.map((row) => row.windowMs)],
     );
-    this.hitsSincePrune += 1;
-    if (this.hitsSincePrune >= PRUNE_EVERY) {
-      this.hitsSincePrune = 0;
-      await this.dataSource.query(
-        `DELETE FROM rate_limit_window WHERE resets_at < now() - interval '1 minute'`,
-      );
+    await this.pruneNow(hits.length);
+    const byKey = new Map(counted.map((row) => [row.key, row]));
+    const results: RateLimitHit[] = [];
+    // The callers of one key take the window's last places, in the order they called.
+    const taken = new Map<string, number>();
+    hits.forEach((hit, index) => {
+      if (apart.includes(index)) return;
+      const row = byKey.get(hit.key);
+      const group = groups.get(hit.key);
+      if (!row || !group) throw new Error('The rate-limit upsert returned no row');
+      const place = taken.get(hit.key) ?? 0;
+      taken.set(hit.key, place + 1);
+      results[index] = {
+        count: Number(row.hits) - group.hits + 1 + place,
+        resetInMs: Number(row.reset_in_ms),
+      };
+    });
+    if (apart.length > 0) {
+      const later = await this.count(apart.map((index) => hits[index] as Hit));
+      apart.forEach((index, position) => (results[index] = later[position] as RateLimitHit));
     }
-    const [row] = rows;
-    if (!row) throw new Error('The rate-limit upsert returned no row');
-    return { count: Number(row.hits), resetInMs: Number(row.reset_in_ms) };
+    return results;
+  }
+
+  private async pruneNow(hits: number): Promise<void> {
+    this.hitsSincePrune += hits;
+    if (this.hitsSincePrune < PRUNE_EVERY) return;
+    this.hitsSincePrune = 0;
+    await this.dataSource.query(
+      `DELETE FROM rate_limit_window WHERE resets_at < now() - interval '1 minute'`,
+    );
   }
 }
