@@ -7,6 +7,8 @@ import {
 import { InjectDataSource } from '@nestjs/typeorm';
 import { type DataSource, type EntityManager } from 'typeorm';
 import { type ActorType, type AuditEventType, type AuditEventView } from '@esign/shared';
+import { Batcher } from '../../common/batcher';
+import { preparedQuery } from '../../common/prepared-query';
 import {
   auditRecordHash,
   GENESIS_HASH,
@@ -106,8 +108,9 @@ function rowValues(entry: AuditEntry): unknown[] {
  *
  * Two ways in. A change records its event in its own transaction (`record(entry, manager)`): the stream's
  * head is locked, the event chained at once, and it commits or rolls back with the change. A read (a list,
- * a view) only appends its row (`record(entry)`: one INSERT, no lock, no transaction), so reads never queue
- * behind each other; appended rows are chained shortly after, in the order the database numbered them, by
+ * a view) only appends its row (`record(entry)`: an INSERT, no lock, no transaction, shared by the reads
+ * arriving together), so reads never queue behind each other; the call returns once the row is stored.
+ * Appended rows are chained shortly after, in the order the database numbered them, by
  * a background step, by the next change of their stream (before its own event), or before their stream's
  * trail is read. Until then a row is stored, not yet chained; the trigger lets a row be changed only from
  * unchained to chained, nothing else.
@@ -119,6 +122,8 @@ export class AuditService implements OnApplicationBootstrap, BeforeApplicationSh
   private sweepTimer?: NodeJS.Timeout;
   private chaining?: Promise<void>;
   private stopped = false;
+  /** Reads arriving together are appended with one statement. */
+  private readonly appends = new Batcher<AuditEntry, void>((entries) => this.append(entries));
 
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
@@ -148,13 +153,28 @@ export class AuditService implements OnApplicationBootstrap, BeforeApplicationSh
       await this.recordChained(entry, manager);
       return;
     }
-    await this.dataSource.query(
+    await this.appends.submit(entry);
+  }
+
+  /** Appended rows, in the order given, with one statement; the callers answer once it committed. */
+  private async append(entries: AuditEntry[]): Promise<void[]> {
+    const rows = entries.map(rowValues);
+    const column = (index: number): unknown[] => rows.map((row) => row[index]);
+    await preparedQuery(
+      this.dataSource,
       `INSERT INTO audit_event (stream, request_id, event, actor_type, actor_id, actor_name, ip, user_agent,
                                 details, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, date_trunc('milliseconds', clock_timestamp()))`,
-      rowValues(entry),
+       SELECT stream, request_id, event, actor_type, actor_id, actor_name, ip, user_agent, details::jsonb,
+              date_trunc('milliseconds', clock_timestamp())
+         FROM unnest($1::text[], $2::uuid[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[],
+                     $8::text[], $9::text[])
+              WITH ORDINALITY AS a(stream, request_id, event, actor_type, actor_id, actor_name, ip, user_agent,
+                                   details, position)
+        ORDER BY position`,
+      [0, 1, 2, 3, 4, 5, 6, 7, 8].map(column),
     );
     this.scheduleChaining(CHAIN_DELAY_MS);
+    return entries.map(() => undefined);
   }
 
   /** A request's events in order, its appended ones chained first. */
