@@ -9,6 +9,7 @@ import { SharedLimits1764489600000 } from './1764489600000-SharedLimits';
 import { JobRedispatch1764576000000 } from './1764576000000-JobRedispatch';
 import { DeliveryDeclineExpiry1764662400000 } from './1764662400000-DeliveryDeclineExpiry';
 import { AuditAppendedReads1764748800000 } from './1764748800000-AuditAppendedReads';
+import { RequestCounts1764748800001 } from './1764748800001-RequestCounts';
 
 /** Every migration, in order. Listed by hand so the compiled bundle needs no file globbing. */
 export const MIGRATIONS = [
@@ -23,4 +24,5 @@ export const MIGRATIONS = [
   JobRedispatch1764576000000,
   DeliveryDeclineExpiry1764662400000,
   AuditAppendedReads1764748800000,
+  RequestCounts1764748800001,
 ];

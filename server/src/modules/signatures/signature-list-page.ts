@@ -1,7 +1,7 @@
-import { type SignatureRequestView } from '@esign/shared';
 import { type DataSource } from 'typeorm';
 import { likePattern } from '../../common/list-query';
 import { EXACT_TOTAL_UP_TO, type ListTotal } from '../../common/list-total';
+import { preparedQuery } from '../../common/prepared-query';
 import { type SignatureListQuery } from './signature-list-query';
 
 const SORT_COLUMNS: Record<SignatureListQuery['sortField'], string> = {
@@ -67,52 +67,85 @@ export function signatureListFilter(
 }
 
 interface PageRow {
-  items: SignatureRequestView[];
+  /** The page's views as JSON text, sent as they are. */
+  items: string;
+  shown: number;
   matching: number;
+}
+
+/** A page of the list: its JSON body (an array of SignatureRequestView), its length and the total. */
+export interface SignatureListPage extends ListTotal {
+  json: string;
+  count: number;
 }
 
 interface QueryPlan {
   'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }];
 }
 
+/** Planner estimates of large filtered lists, reused for a while: they are estimates anyway. */
+const ESTIMATE_MAX_AGE_MS = 60_000;
+const ESTIMATES_KEPT = 1000;
+const estimates = new Map<string, { rows: number; at: number }>();
+
 /**
- * One page of the list in one statement: the views built by the database (with the owner's name, the page
- * count and the signatories) and the matching rows counted up to EXACT_TOTAL_UP_TO + 1. Beyond that
- * bound, a second statement asks the planner for its estimate of the total.
+ * One page of the list in one statement: the views built by the database as JSON text (with the owner's
+ * name, the page count and the signatories), which the API sends as they are, and the total. Unfiltered,
+ * the total is the member's request count the database keeps (exact, whatever the size); filtered, the
+ * matching rows are counted up to EXACT_TOTAL_UP_TO + 1, and beyond that the planner's estimate is given.
  */
 export async function signatureListPage(
   dataSource: DataSource,
   query: SignatureListQuery,
   ownerId: string | null,
-): Promise<{ items: SignatureRequestView[] } & ListTotal> {
+): Promise<SignatureListPage> {
   const { where, parameters } = signatureListFilter(query, ownerId);
+  const filtered = Boolean(
+    query.status || query.signingMode || query.amlRiskLevel || query.documentType || query.q,
+  );
   const order = `${SORT_COLUMNS[query.sortField]} ${query.sortOrder}, r.id ASC`;
   const limit = `$${parameters.length + 1}`;
   const offset = `$${parameters.length + 2}`;
-  const [row] = await dataSource.query<PageRow[]>(
-    `SELECT
-       (SELECT count(*)::integer FROM (SELECT 1 FROM signature_request r ${where} LIMIT ${EXACT_TOTAL_UP_TO + 1})
-          matching) AS matching,
-       (SELECT coalesce(json_agg(${REQUEST_VIEW} ORDER BY ${order}), '[]'::json)
-          FROM (SELECT * FROM signature_request r ${where} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}) r
-          LEFT JOIN app_user u ON u.id = r.owner_id
-          LEFT JOIN document d ON d.id = r.document_id
-          LEFT JOIN LATERAL (SELECT json_agg(${SIGNATORY_VIEW} ORDER BY s.sign_order) AS views
-                               FROM signatory s WHERE s.request_id = r.id) s ON true) AS items`,
+  const total = filtered
+    ? `(SELECT count(*)::integer FROM (SELECT 1 FROM signature_request r ${where} LIMIT ${EXACT_TOTAL_UP_TO + 1}) m)`
+    : ownerId
+      ? `coalesce((SELECT requests FROM member_request_count WHERE owner_id = $1), 0)`
+      : `(SELECT coalesce(sum(requests), 0)::integer FROM member_request_count)`;
+  // Prepared: planning this statement costs more than running it.
+  const [row] = await preparedQuery<PageRow>(
+    dataSource,
+    `SELECT page.items, page.shown, ${total} AS matching
+       FROM (SELECT coalesce(json_agg(${REQUEST_VIEW} ORDER BY ${order}), '[]'::json)::text AS items,
+                    count(*)::integer AS shown
+               FROM (SELECT * FROM signature_request r ${where} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}) r
+               LEFT JOIN app_user u ON u.id = r.owner_id
+               LEFT JOIN document d ON d.id = r.document_id
+               LEFT JOIN LATERAL (SELECT json_agg(${SIGNATORY_VIEW} ORDER BY s.sign_order) AS views
+                                    FROM signatory s WHERE s.request_id = r.id) s ON true) page`,
     [...parameters, query.limit, query.offset],
   );
-  const items = row?.items ?? [];
+  const json = row?.items ?? '[]';
+  const count = row?.shown ?? 0;
   const matching = row?.matching ?? 0;
-  if (matching <= EXACT_TOTAL_UP_TO) return { items, total: matching, estimated: false };
+  if (!filtered || matching <= EXACT_TOTAL_UP_TO) return { json, count, total: matching, estimated: false };
   // A page that ends the list tells the total exactly.
-  if (items.length > 0 && items.length < query.limit) {
-    return { items, total: query.offset + items.length, estimated: false };
+  if (count > 0 && count < query.limit) {
+    return { json, count, total: query.offset + count, estimated: false };
   }
-  const [plan] = await dataSource.query<QueryPlan[]>(
-    `EXPLAIN (FORMAT JSON) SELECT 1 FROM signature_request r ${where}`,
-    parameters,
-  );
-  const planned = Math.round(plan?.['QUERY PLAN'][0].Plan['Plan Rows'] ?? 0);
-  const shown = query.offset + items.length + (items.length === query.limit ? 1 : 0);
-  return { items, total: Math.max(EXACT_TOTAL_UP_TO + 1, planned, shown), estimated: true };
+  const planned = await plannedRows(dataSource, `SELECT 1 FROM signature_request r ${where}`, parameters);
+  const shown = query.offset + count + (count === query.limit ? 1 : 0);
+  return { json, count, total: Math.max(EXACT_TOTAL_UP_TO + 1, planned, shown), estimated: true };
+}
+
+/** The planner's row estimate for `sql`, asked once a minute at most per query and parameters. */
+async function plannedRows(dataSource: DataSource, sql: string, parameters: unknown[]): Promise<number> {
+  const key = JSON.stringify([sql, parameters]);
+  const now = Date.now();
+  const known = estimates.get(key);
+  if (known && now - known.at < ESTIMATE_MAX_AGE_MS) return known.rows;
+  const [plan] = await dataSource.query<QueryPlan[]>(`EXPLAIN (FORMAT JSON) ${sql}`, parameters);
+  const rows = Math.round(plan?.['QUERY PLAN'][0].Plan['Plan Rows'] ?? 0);
+  if (estimates.size >= ESTIMATES_KEPT) estimates.clear();
+  estimates.set(key, { rows, at: now });
+  return rows;
 }

@@ -9,13 +9,12 @@ import {
 } from '@esign/shared';
 import { AppException } from '../../common/app-exception';
 import { type ClientInfo } from '../../common/client-info.decorator';
-import { type ListTotal } from '../../common/list-total';
 import { AuditService } from '../audit/audit.service';
 import { OBJECT_STORAGE, type ObjectStorage } from '../storage/object-storage.port';
 import { type AuthenticatedUser, isAdmin } from '../users/authenticated-user';
 import { SignatoryEntity } from './signatory.entity';
 import { actorOf, findVisibleRequest } from './signature-access';
-import { signatureListPage } from './signature-list-page';
+import { signatureListPage, type SignatureListPage } from './signature-list-page';
 import { type SignatureListQuery } from './signature-list-query';
 import { SignatureRequestEntity } from './signature-request.entity';
 import { toSignatureView } from './signature-view';
@@ -44,14 +43,14 @@ export class SignatureQueriesService {
     caller: AuthenticatedUser,
     query: SignatureListQuery,
     client: ClientInfo,
-  ): Promise<{ items: SignatureRequestView[] } & ListTotal> {
+  ): Promise<SignatureListPage> {
     const page = await signatureListPage(this.dataSource, query, isAdmin(caller) ? null : caller.user.id);
     // Appended without a lock or a transaction: list calls never queue behind each other.
     await this.audit.record({
       requestId: null,
       event: 'LIST',
       actor: actorOf(caller, client),
-      details: { filter: { q: query.q, status: query.status }, count: page.items.length },
+      details: { filter: { q: query.q, status: query.status }, count: page.count },
     });
     return page;
   }

@@ -40,14 +40,16 @@ export class SignaturesController {
     @Query() params: ListQueryParams,
     @Client() client: ClientInfo,
     @Res({ passthrough: true }) response: Response,
-  ): Promise<SignatureRequestView[]> {
+  ): Promise<string> {
     const query = parseSignatureListQuery(params);
-    const { items, total, estimated } = await this.queries.list(caller, query, client);
+    const page = await this.queries.list(caller, query, client);
     response.setHeader(
       'Content-Range',
-      contentRange('signatures', query.offset, items.length, total, estimated),
+      contentRange('signatures', query.offset, page.count, page.total, page.estimated),
     );
-    return items;
+    // The database wrote the JSON array of SignatureRequestView: sent as it is.
+    response.type('json');
+    return page.json;
   }
 
   @Post()
