@@ -115,12 +115,21 @@ export class SigningDriver {
       .send({ code, location: 'Luxembourg', phoneNumber, consents: ALL_CONSENTS, ...extra });
   }
 
-  /** The whole journey of one signatory: open, receive the document, ask for a code, read it, sign. */
+  /**
+   * The whole journey of one signatory: open, receive the document, ask for a code, read it, sign. As the
+   * page does, the document is loaded again when another signatory's signature made a new revision first.
+   */
   async signAs(requestId: string, invitee: Invitee): Promise<void> {
     const key = await this.keyOf(invitee.email);
     await this.page(requestId, key).expect(200);
-    await this.fetchDocument(requestId, key);
-    await this.requestCode(requestId, key).expect(200);
+    for (let attempt = 1; ; attempt += 1) {
+      await this.fetchDocument(requestId, key);
+      const sent = await this.requestCode(requestId, key);
+      if (sent.status === 200) break;
+      const stale = sent.status === 409 && (sent.body as { code?: string }).code === 'DOCUMENT_NOT_DELIVERED';
+      if (!stale || attempt === 10)
+        throw new Error(`code refused: ${sent.status} ${JSON.stringify(sent.body)}`);
+    }
     await this.submit(requestId, key, await this.codeOf(invitee.mobile), invitee.mobile).expect(200);
   }
 }

@@ -211,6 +211,9 @@ export class DocumentDeliveryService {
     input: DocumentViewedDto,
     client: ClientInfo,
   ): Promise<{ recordedAt: string }> {
+    // The bytes may have reached the page just before the server recorded that they all left.
+    const { signatory: linked } = await resolveSigningLink(this.dataSource.manager, requestId, key);
+    await this.settled(linked.id);
     await this.dataSource.transaction(async (manager) => {
       const party = await resolveSigningLink(manager, requestId, key);
       const { request, signatory } = party;
