@@ -29,7 +29,7 @@ async function smsJob(
 /** What BullMQ holds, read from the cluster's Redis the way BullMQ itself reads it. */
 async function jobCountsInRedis(cluster: Cluster): Promise<Record<string, number>> {
   const connection = new IORedis(cluster.redis?.url ?? '', { maxRetriesPerRequest: 1 });
-  const queue = new Queue(BULLMQ_QUEUE_NAME, { connection, prefix: 'esign-reliability' });
+  const queue = new Queue(BULLMQ_QUEUE_NAME, { connection, prefix: cluster.bullmqPrefix });
   try {
     return await queue.getJobCounts('waiting', 'active', 'delayed', 'completed', 'failed');
   } finally {
@@ -41,7 +41,7 @@ async function jobCountsInRedis(cluster: Cluster): Promise<Record<string, number
 /** The ids of every job BullMQ holds, whatever its state. */
 async function jobIdsInRedis(cluster: Cluster): Promise<string[]> {
   const connection = new IORedis(cluster.redis?.url ?? '', { maxRetriesPerRequest: 1 });
-  const queue = new Queue(BULLMQ_QUEUE_NAME, { connection, prefix: 'esign-reliability' });
+  const queue = new Queue(BULLMQ_QUEUE_NAME, { connection, prefix: cluster.bullmqPrefix });
   try {
     const jobs = await queue.getJobs(['waiting', 'active', 'delayed', 'completed', 'failed', 'prioritized']);
     return jobs.map((job) => job.id ?? '');
@@ -94,8 +94,13 @@ describeReliability('the job table as the queue’s outbox (API and two worker p
       );
       expect(await smsJob(cluster, invitee.mobile)).toMatchObject({ state: 'QUEUED', status: 'PENDING' });
       expect(twilio.requests.filter((sms) => sms.To === invitee.mobile)).toEqual([]);
+      // A worker asked to stop while Redis is down stops (nothing waits for Redis forever).
+      const [stopping] = cluster.workers;
+      stopping?.signal('SIGTERM');
+      expect((await stopping?.exited)?.signal).toBe('SIGTERM');
 
       await cluster.redis?.start();
+      await cluster.startWorker();
       const delivered = await waitFor('the SMS delivered after Redis came back', async () => {
         const job = await smsJob(cluster, invitee.mobile);
         return job.state === 'DONE' && job.status === 'SENT' ? job : undefined;

@@ -30,7 +30,7 @@ async function deliveries(cluster: Cluster, channel: 'email' | 'sms'): Promise<D
 
 async function bullmqJob(cluster: Cluster, id: string) {
   const connection = new IORedis(cluster.redis?.url ?? '', { maxRetriesPerRequest: 1 });
-  const queue = new Queue(BULLMQ_QUEUE_NAME, { connection, prefix: 'esign-reliability' });
+  const queue = new Queue(BULLMQ_QUEUE_NAME, { connection, prefix: cluster.bullmqPrefix });
   try {
     const job = await queue.getJob(id);
     return { state: await queue.getJobState(id), stalledCounter: job?.stalledCounter };

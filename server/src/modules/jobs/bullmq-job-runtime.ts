@@ -38,6 +38,45 @@ interface ActiveJob {
 
 const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
+/** How long stopping waits for Redis to answer a last command before it gives up on it. */
+const CLOSE_MS = 5_000;
+/**
+ * How long the relay waits for Redis. A command in flight when the connection drops can stay unanswered until
+ * Redis returns: the relay gives up on it, rolls its transaction back (the rows wait for the next round) and
+ * goes on; should the command land after all, the job ids make the next round's add a no-op.
+ */
+const REDIS_CALL_MS = 10_000;
+
+/** `promise`, or a rejection naming `what` once `ms` have passed without an answer. */
+async function answeredWithin<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`Redis did not answer ${what} within ${ms} ms`)), ms);
+  });
+  try {
+    return await Promise.race([promise, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Whether `promise` settled (either way) within `ms`; a promise still pending after that is left behind. */
+async function settlesWithin(promise: Promise<unknown>, ms: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), ms);
+  });
+  const settled = promise.then(
+    () => true as const,
+    () => true as const,
+  );
+  try {
+    return await Promise.race([settled, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /**
  * Runs jobs with BullMQ. Jobs are first written to `queued_job` (in the caller's transaction); the relay moves
  * them to Redis and marks them DISPATCHED in one database transaction, using the row id as the BullMQ job id,
@@ -112,23 +151,20 @@ export class BullmqJobRuntime implements JobRuntime {
     this.stopped = true;
     this.unsubscribe?.();
     clearTimeout(this.relayTimer);
-    await this.relayInFlight;
+    if (this.relayInFlight) await settlesWithin(this.relayInFlight, REDIS_CALL_MS);
     if (this.worker) {
       // close() takes no new job and waits for the running ones; those still running after the grace period
       // go back to the queue at once, for another worker (or the next start), without counting as stalled.
       const closed = this.worker.close();
-      let timer: NodeJS.Timeout | undefined;
-      const graceOver = new Promise<false>((resolve) => {
-        timer = setTimeout(() => resolve(false), graceMs);
-      });
-      const finished = await Promise.race([closed.then(() => true), graceOver]);
-      clearTimeout(timer);
-      if (!finished) {
-        await this.handBackRunningJobs();
-        await closed;
+      const graceEnds = Date.now() + graceMs;
+      while (this.active.size > 0 && Date.now() < graceEnds) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
       }
+      if (this.active.size > 0) await this.handBackRunningJobs();
+      await settlesWithin(closed, CLOSE_MS);
     }
-    await this.queue.close();
+    // With Redis down, closing waits for a connection that does not come: the process stops all the same.
+    await settlesWithin(this.queue.close(), CLOSE_MS);
     this.producerConnection.disconnect();
     this.workerConnection.disconnect();
   }
@@ -167,7 +203,9 @@ export class BullmqJobRuntime implements JobRuntime {
   private async handBackRunningJobs(): Promise<void> {
     for (const [id, running] of this.active) {
       try {
-        await running.job.moveToWait(running.token);
+        const moved = running.job.moveToWait(running.token);
+        if (!(await settlesWithin(moved, CLOSE_MS))) throw new Error('Redis did not answer');
+        await moved;
         this.logger.warn(
           { jobId: id, job: running.job.name },
           'Job not finished within the shutdown grace period; handed back to the queue',
@@ -236,7 +274,11 @@ export class BullmqJobRuntime implements JobRuntime {
          FROM queued_job WHERE state = 'QUEUED' ORDER BY run_at LIMIT ${RELAY_BATCH} FOR UPDATE SKIP LOCKED`,
       );
       if (rows.length === 0) return 0;
-      await this.queue.addBulk(rows.map((row) => this.bullmqJob(row)));
+      await answeredWithin(
+        this.queue.addBulk(rows.map((row) => this.bullmqJob(row))),
+        REDIS_CALL_MS,
+        'the relay',
+      );
       await manager.query(
         `UPDATE queued_job SET state = 'DISPATCHED', dispatched_at = now() WHERE id = ANY($1::uuid[])`,
         [rows.map((r) => r.id)],
@@ -260,10 +302,18 @@ export class BullmqJobRuntime implements JobRuntime {
         [this.options.redispatchAfterMs],
       );
       if (rows.length === 0) return 0;
-      const states = await Promise.all(rows.map((row) => this.stateInRedis(row.id)));
+      const states = await answeredWithin(
+        Promise.all(rows.map((row) => this.stateInRedis(row.id))),
+        REDIS_CALL_MS,
+        'the look for overdue jobs',
+      );
       const lost = rows.filter((_, index) => states[index]?.state === 'missing');
       if (lost.length > 0) {
-        await this.queue.addBulk(lost.map((row) => this.bullmqJob(row)));
+        await answeredWithin(
+          this.queue.addBulk(lost.map((row) => this.bullmqJob(row))),
+          REDIS_CALL_MS,
+          'the relay of lost jobs',
+        );
         this.logger.warn(
           { jobs: lost.map((row) => ({ jobId: row.id, job: row.name })) },
           'Jobs missing from Redis; relayed again',

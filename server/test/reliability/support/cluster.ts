@@ -62,6 +62,8 @@ export interface ClusterOptions {
 export class Cluster {
   readonly workers: ProductProcess[] = [];
   api!: ProductProcess;
+  /** The cluster's own Redis key prefix: nothing of another cluster's mixes in, even on a reused port. */
+  readonly bullmqPrefix = `esign-reliability-${randomBytes(4).toString('hex')}`;
   private readonly pool: Pool;
   private workerCount = 0;
 
@@ -113,7 +115,7 @@ export class Cluster {
       DATA_DIR: this.dataDir,
       DATABASE_URL: this.database.url,
       DATABASE_POOL_SIZE: '4',
-      ...(this.redis ? { REDIS_URL: this.redis.url, BULLMQ_PREFIX: 'esign-reliability' } : {}),
+      ...(this.redis ? { REDIS_URL: this.redis.url, BULLMQ_PREFIX: this.bullmqPrefix } : {}),
       RUN_JOBS_IN_API: 'false',
       SERVE_WEB: 'false',
       ADMIN_EMAIL,
