@@ -122,7 +122,8 @@ export class BullmqJobRuntime implements JobRuntime {
       connection: this.producerConnection,
       prefix: options.prefix,
     });
-    this.queue.on('error', (error: Error) => this.logger.warn({ error: error.message }, 'Queue error'));
+    // The connections' own listeners log Redis failures once; BullMQ repeats them on its objects.
+    this.queue.on('error', (error: Error) => this.logger.debug({ error: error.message }, 'Queue error'));
   }
 
   async start(): Promise<void> {
@@ -136,7 +137,7 @@ export class BullmqJobRuntime implements JobRuntime {
         stalledInterval: this.options.lockMs,
       });
       this.worker.on('failed', (job, error) => void this.recordFailure(job, error));
-      this.worker.on('error', (error: Error) => this.logger.warn({ error: error.message }, 'Worker error'));
+      this.worker.on('error', (error: Error) => this.logger.debug({ error: error.message }, 'Worker error'));
     }
     this.unsubscribe = this.jobQueue.onEnqueued(() => this.scheduleRelay(0));
     this.scheduleRelay(0);
