@@ -15,7 +15,8 @@ export interface ListPage<F extends string> {
   limit: number;
 }
 
-const MAX_PAGE = 200;
+/** The largest page a list call gets. */
+export const MAX_PAGE = 200;
 
 export function parseListJson(value: string | undefined, field: string): unknown {
   if (value === undefined || value === '') return undefined;

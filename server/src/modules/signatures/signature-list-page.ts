@@ -1,5 +1,5 @@
 import { type DataSource } from 'typeorm';
-import { likePattern } from '../../common/list-query';
+import { likePattern, MAX_PAGE } from '../../common/list-query';
 import { EXACT_TOTAL_UP_TO, type ListTotal } from '../../common/list-total';
 import { preparedQuery } from '../../common/prepared-query';
 import { type SignatureListQuery } from './signature-list-query';
@@ -111,13 +111,17 @@ export async function signatureListPage(
     : ownerId
       ? `coalesce((SELECT requests FROM member_request_count WHERE owner_id = $1), 0)`
       : `(SELECT coalesce(sum(requests), 0)::integer FROM member_request_count)`;
-  // Prepared: planning this statement costs more than running it.
+  // Prepared: planning this statement costs more than running it. A prepared statement's generic plan cannot
+  // see the page size and takes a tenth of the matching rows for it; the outer constant LIMIT (never reached)
+  // keeps that estimate, and the plan's cost, at a page's scale, so large lists do not get a plan made for
+  // thousands of rows (nor compiled with JIT on every call).
   const [row] = await preparedQuery<PageRow>(
     dataSource,
     `SELECT page.items, page.shown, ${total} AS matching
        FROM (SELECT coalesce(json_agg(${REQUEST_VIEW} ORDER BY ${order}), '[]'::json)::text AS items,
                     count(*)::integer AS shown
-               FROM (SELECT * FROM signature_request r ${where} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}) r
+               FROM (SELECT * FROM (SELECT * FROM signature_request r ${where}
+                                     ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}) p LIMIT ${MAX_PAGE}) r
                LEFT JOIN app_user u ON u.id = r.owner_id
                LEFT JOIN document d ON d.id = r.document_id
                LEFT JOIN LATERAL (SELECT json_agg(${SIGNATORY_VIEW} ORDER BY s.sign_order) AS views
