@@ -46,9 +46,9 @@ export async function scratchDatabase(serverUrl) {
  * directory of its own. Limits are raised so that the load itself is measured, not the 429 answers; every
  * limit is still counted.
  */
-export async function startServer({ dataDir, databaseUrl, env = {} }) {
+export async function startServer({ dataDir, databaseUrl, env = {}, nodeArgs = [] }) {
   const port = await freePort();
-  const child = spawn(process.execPath, [MAIN], {
+  const child = spawn(process.execPath, [...nodeArgs, MAIN], {
     env: {
       PATH: process.env.PATH,
       NODE_ENV: 'production',
