@@ -111,7 +111,7 @@ export default {
           title: 'Die Liste der Anfragen',
           blocks: [
             {
-              p: 'Das Menü <strong>Signaturen</strong> listet alle Ihre Anfragen auf, die neuesten zuerst, mit ihrem Status: <strong>In Bearbeitung</strong>, <strong>Unterschrieben</strong> oder <strong>Storniert</strong>. Das Suchfeld findet eine Anfrage über ihren Titel oder den Namen eines Unterzeichners. Ein Klick auf eine Zeile öffnet die Details.',
+              p: 'Das Menü <strong>Signaturen</strong> listet alle Ihre Anfragen auf, die neuesten zuerst, mit ihrem Status: <strong>In Bearbeitung</strong>, <strong>Unterschrieben</strong>, <strong>Storniert</strong>, <strong>Abgelehnt</strong> (ein Unterzeichner hat die Unterschrift abgelehnt) oder <strong>Abgelaufen</strong> (die Frist ist verstrichen). Das Suchfeld findet eine Anfrage über ihren Titel oder den Namen eines Unterzeichners. Ein Klick auf eine Zeile öffnet die Details.',
             },
             { shots: [{ key: 'list', caption: 'Die Liste der Signaturanfragen.' }] },
           ],
@@ -219,6 +219,8 @@ export default {
                 'Klicken Sie auf <strong>Unterzeichner erinnern</strong>, um die Einladung erneut an alle zu senden, die noch nicht unterschrieben haben.',
                 'Die Schaltfläche zeigt danach einen Countdown („Erinnern in …“): Eine weitere Erinnerung ist erst nach Ablauf dieser Frist möglich, standardmäßig nach einer Stunde.',
                 'Solange niemand unterschrieben hat, können Sie die Anfrage mit <strong>Bearbeiten</strong> korrigieren; <strong>Anfrage stornieren</strong> beendet sie nach einer Bestätigung endgültig.',
+                'Jede Anfrage hat eine Frist („Zu unterschreiben bis“): standardmäßig 30 Tage nach dem Versand oder die im Assistenten gewählte Dauer. Solange sie nicht verstrichen ist, verschiebt <strong>Frist verlängern</strong> sie um einige Tage. Danach ist die Anfrage <strong>Abgelaufen</strong>, und Sie werden per E-Mail informiert.',
+                'Lehnt ein Unterzeichner die Unterschrift ab, ist die Anfrage <strong>Abgelehnt</strong>: Die Details zeigen, wer wann und aus welchem Grund abgelehnt hat, und der Grund wird Ihnen per E-Mail gesendet. Eine abgelehnte oder abgelaufene Anfrage wird nicht berechnet, abgesehen von den gesendeten SMS.',
               ],
             },
             { shots: [{ key: 'details', caption: 'Die Details einer Anfrage nach einer Erinnerung.' }] },
@@ -260,13 +262,16 @@ export default {
               steps: [
                 'Öffnen Sie die Einladungs-E-Mail und klicken Sie auf den Link zur Unterschrift. Der Link ist persönlich: Leiten Sie ihn nicht weiter.',
                 'Die Seite zeigt den Titel der Anfrage, das Dokument und die Agentur, die es geschickt hat. Wählen Sie bei Bedarf oben auf der Seite Ihre Sprache.',
-                'Lesen Sie das Dokument mit den Seitenschaltflächen und dem Zoom bis zum Ende und tippen Sie dann auf <strong>Unterschreiben</strong>.',
+                'Lesen Sie das Dokument mit den Seitenschaltflächen und dem Zoom bis zum Ende und tippen Sie dann auf <strong>Unterschreiben</strong>. Die Schaltfläche wird verfügbar, sobald das Dokument angezeigt wird; kann es nicht angezeigt werden, sagt die Seite das und bietet an, es erneut zu versuchen oder herunterzuladen.',
               ],
             },
             {
               shots: [
                 { key: 'sign-reading', caption: 'Das zu unterschreibende Dokument auf dem Smartphone.' },
               ],
+            },
+            {
+              note: 'Sie möchten nicht unterschreiben? Tippen Sie unter der Zusammenfassung auf <strong>Unterschrift ablehnen</strong> und geben Sie einen Grund an: Der Absender erhält ihn, und die Anfrage wird für alle geschlossen. Die Seite zeigt auch die Frist zum Unterschreiben; danach kann mit dem Link nicht mehr unterschrieben werden.',
             },
             {
               note: 'Zeigt die Seite „Sie sind noch nicht an der Reihe“, wird das Dokument in einer festen Reihenfolge unterschrieben: Sie erhalten eine weitere E-Mail, sobald Sie an der Reihe sind.',

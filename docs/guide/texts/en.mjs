@@ -104,7 +104,7 @@ export default {
           title: 'The list of requests',
           blocks: [
             {
-              p: 'The <strong>Signatures</strong> menu lists all your requests, newest first, with their status: <strong>In progress</strong>, <strong>Signed</strong> or <strong>Cancelled</strong>. The search field finds a request by its title or by a signatory’s name. Click a row to open its details.',
+              p: 'The <strong>Signatures</strong> menu lists all your requests, newest first, with their status: <strong>In progress</strong>, <strong>Signed</strong>, <strong>Cancelled</strong>, <strong>Declined</strong> (a signatory declined to sign) or <strong>Expired</strong> (the expiry date has passed). The search field finds a request by its title or by a signatory’s name. Click a row to open its details.',
             },
             { shots: [{ key: 'list', caption: 'The list of signature requests.' }] },
           ],
@@ -206,6 +206,8 @@ export default {
                 'Click <strong>Remind the signatories</strong> to send the invitation again to those who have not signed yet.',
                 'The button then counts down (“Remind in …”): another reminder is possible only after that time, one hour by default.',
                 'As long as nobody has signed, <strong>Edit</strong> lets you correct the request; <strong>Cancel the request</strong> stops it for good after a confirmation.',
+                'Every request has an expiry date (“To be signed before”): 30 days after it is sent by default, or the time chosen in the wizard. Until it has passed, <strong>Extend the expiry date</strong> moves it a few days later. After it, the request is <strong>Expired</strong> and you are told by e-mail.',
+                'If a signatory declines to sign, the request is <strong>Declined</strong>: the details say who declined, when and why, and the reason is e-mailed to you. A declined or expired request is not charged, except for the text messages sent.',
               ],
             },
             { shots: [{ key: 'details', caption: 'A request’s details after a reminder.' }] },
@@ -247,10 +249,13 @@ export default {
               steps: [
                 'Open the invitation e-mail and click the signing link. The link is personal: do not forward it.',
                 'The page shows the request’s title, the document and the agency that sent it. If needed, choose your language at the top of the page.',
-                'Read the document to the end using the page buttons and the zoom, then tap <strong>Sign</strong>.',
+                'Read the document to the end using the page buttons and the zoom, then tap <strong>Sign</strong>. The button becomes available as soon as the document is displayed; if it cannot be, the page says so and offers to try again or to download it.',
               ],
             },
             { shots: [{ key: 'sign-reading', caption: 'The document to sign, on a smartphone.' }] },
+            {
+              note: 'You do not wish to sign? Tap <strong>Decline to sign</strong> under the summary and give a reason: the sender receives it and the request is closed for everyone. The page also shows the deadline for signing; after it, the link can no longer be used to sign.',
+            },
             {
               note: 'If the page says “It is not your turn yet”, the document is signed in a set order: you will receive another e-mail when it is your turn.',
             },

@@ -111,7 +111,7 @@ export default {
           title: 'La liste des demandes',
           blocks: [
             {
-              p: 'Le menu <strong>Signatures</strong> liste toutes vos demandes, les plus récentes en premier, avec leur statut : <strong>En cours</strong>, <strong>Signée</strong> ou <strong>Annulée</strong>. Le champ de recherche trouve une demande par son titre ou par le nom d’un signataire. Cliquez sur une ligne pour ouvrir ses détails.',
+              p: 'Le menu <strong>Signatures</strong> liste toutes vos demandes, les plus récentes en premier, avec leur statut : <strong>En cours</strong>, <strong>Signée</strong>, <strong>Annulée</strong>, <strong>Refusée</strong> (un signataire a refusé de signer) ou <strong>Expirée</strong> (la date limite est passée). Le champ de recherche trouve une demande par son titre ou par le nom d’un signataire. Cliquez sur une ligne pour ouvrir ses détails.',
             },
             { shots: [{ key: 'list', caption: 'La liste des demandes de signature.' }] },
           ],
@@ -219,6 +219,8 @@ export default {
                 'Cliquez sur <strong>Relancer les signataires</strong> pour renvoyer l’invitation à ceux qui n’ont pas encore signé.',
                 'Le bouton affiche ensuite un compte à rebours (« Relancer dans … ») : une nouvelle relance n’est possible qu’après ce délai, une heure par défaut.',
                 'Tant que personne n’a signé, <strong>Modifier</strong> permet de corriger la demande ; <strong>Annuler la demande</strong> l’arrête définitivement après confirmation.',
+                'Chaque demande a une date limite (« À signer avant le ») : 30 jours après l’envoi par défaut, ou le délai choisi dans l’assistant. Tant qu’elle n’est pas passée, <strong>Prolonger la date limite</strong> la repousse de quelques jours. Ensuite, la demande est <strong>Expirée</strong> et vous en êtes averti par e-mail.',
+                'Si un signataire refuse de signer, la demande est <strong>Refusée</strong> : les détails indiquent qui a refusé, quand et pour quel motif, et ce motif vous est envoyé par e-mail. Une demande refusée ou expirée n’est pas facturée, hormis les SMS envoyés.',
               ],
             },
             { shots: [{ key: 'details', caption: 'Les détails d’une demande, après une relance.' }] },
@@ -260,10 +262,13 @@ export default {
               steps: [
                 'Ouvrez l’e-mail d’invitation et cliquez sur le lien de signature. Ce lien est personnel : ne le transférez pas.',
                 'La page indique le titre de la demande, le document et l’agence qui l’envoie. Choisissez au besoin votre langue en haut de la page.',
-                'Lisez le document jusqu’au bout avec les boutons de page et le zoom, puis touchez <strong>Signer</strong>.',
+                'Lisez le document jusqu’au bout avec les boutons de page et le zoom, puis touchez <strong>Signer</strong>. Le bouton s’active dès que le document est affiché ; s’il ne peut pas l’être, la page le dit et propose de réessayer ou de le télécharger.',
               ],
             },
             { shots: [{ key: 'sign-reading', caption: 'Le document à signer, sur un smartphone.' }] },
+            {
+              note: 'Vous ne souhaitez pas signer ? Touchez <strong>Refuser de signer</strong> sous le résumé et indiquez un motif : l’expéditeur le reçoit et la demande est close pour tous. La page indique aussi la date limite de signature ; passé ce délai, le lien ne permet plus de signer.',
+            },
             {
               note: 'Si la page indique « Ce n’est pas encore votre tour », le document est signé dans un ordre défini : vous recevrez un nouvel e-mail quand ce sera à vous.',
             },

@@ -108,7 +108,7 @@ export default {
           title: 'D’Lëscht vun den Ufroen',
           blocks: [
             {
-              p: 'De Menü <strong>Ënnerschrëften</strong> weist all Är Ufroen, déi neiste fir d’éischt, mat hirem Status: <strong>Amgaang</strong>, <strong>Ënnerschriwwen</strong> oder <strong>Annuléiert</strong>. Mam Sichfeld fannt Dir eng Ufro iwwer hiren Titel oder den Numm vun engem Ënnerschreiwer. E Klick op eng Zeil mécht d’Detailer op.',
+              p: 'De Menü <strong>Ënnerschrëften</strong> weist all Är Ufroen, déi neiste fir d’éischt, mat hirem Status: <strong>Amgaang</strong>, <strong>Ënnerschriwwen</strong>, <strong>Annuléiert</strong>, <strong>Refuséiert</strong> (een Ënnerschreiwer huet refuséiert z’ënnerschreiwen) oder <strong>Ofgelaf</strong> (d’Frist ass eriwwer). Mam Sichfeld fannt Dir eng Ufro iwwer hiren Titel oder den Numm vun engem Ënnerschreiwer. E Klick op eng Zeil mécht d’Detailer op.',
             },
             { shots: [{ key: 'list', caption: 'D’Lëscht vun den Ënnerschrëftsufroen.' }] },
           ],
@@ -215,6 +215,8 @@ export default {
                 'Klickt op <strong>D’Ënnerschreiwer erënneren</strong>, fir d’Invitatioun nach eng Kéier un déi ze schécken, déi nach net ënnerschriwwen hunn.',
                 'De Knäppchen weist duerno e Countdown („Erënneren an …“): Eng nei Erënnerung ass eréischt no där Zäit méiglech, standardméisseg no enger Stonn.',
                 'Soulaang nach keen ënnerschriwwen huet, kënnt Dir d’Ufro mat <strong>Änneren</strong> korrigéieren; <strong>Ufro annuléieren</strong> stoppt se no enger Bestätegung definitiv.',
+                'All Ufro huet eng Frist („Z’ënnerschreiwe bis“): standardméisseg 30 Deeg nom Verschécken, oder d’Dauer, déi Dir am Assistent gewielt hutt. Soulaang se net eriwwer ass, verréckelt <strong>Frist verlängeren</strong> se ëm e puer Deeg. Duerno ass d’Ufro <strong>Ofgelaf</strong>, an Dir kritt eng E-Mail.',
+                'Refuséiert een Ënnerschreiwer z’ënnerschreiwen, ass d’Ufro <strong>Refuséiert</strong>: D’Detailer weisen, wien, wéini a firwat refuséiert huet, an de Grond gëtt Iech per E-Mail geschéckt. Eng refuséiert oder ofgelafen Ufro gëtt net verrechent, ausser déi geschéckt SMSen.',
               ],
             },
             { shots: [{ key: 'details', caption: 'D’Detailer vun enger Ufro no enger Erënnerung.' }] },
@@ -256,13 +258,16 @@ export default {
               steps: [
                 'Maacht d’Invitatiouns-E-Mail op a klickt op de Link fir z’ënnerschreiwen. De Link ass perséinlech: Schéckt en net weider.',
                 'D’Säit weist den Titel vun der Ufro, d’Dokument an d’Agence, déi et geschéckt huet. Wielt, wann néideg, uewen op der Säit Är Sprooch.',
-                'Liest d’Dokument mat de Säiteknäppercher an dem Zoom bis zum Schluss, an tippt dann op <strong>Ënnerschreiwen</strong>.',
+                'Liest d’Dokument mat de Säiteknäppercher an dem Zoom bis zum Schluss, an tippt dann op <strong>Ënnerschreiwen</strong>. De Knäppchen gëtt aktiv, soubal d’Dokument ugewise gëtt; kann et net ugewise ginn, seet d’Säit dat a proposéiert, et nach eng Kéier ze probéieren oder et erofzelueden.',
               ],
             },
             {
               shots: [
                 { key: 'sign-reading', caption: 'D’Dokument fir z’ënnerschreiwen, op engem Smartphone.' },
               ],
+            },
+            {
+              note: 'Dir wëllt net ënnerschreiwen? Tippt ënner dem Resumé op <strong>Refuséieren z’ënnerschreiwen</strong> a gitt e Grond un: Den Ofsender kritt en, an d’Ufro gëtt fir jiddereen zougemaach. D’Säit weist och d’Frist fir z’ënnerschreiwen; duerno kann een mam Link net méi ënnerschreiwen.',
             },
             {
               note: 'Wann op der Säit „Dir sidd nach net drun“ steet, gëtt d’Dokument an enger fixer Reiefolleg ënnerschriwwen: Dir kritt eng nei E-Mail, soubal Dir drun sidd.',
