@@ -7,7 +7,8 @@ export const billingDe: BillingMessages = {
     load_error: 'Die Übersicht konnte nicht geladen werden.',
     scope_all: 'Gesamte Plattform',
     completion_rate: 'Abschlussquote',
-    completion_rate_hint: 'Unterschriebene Anfragen unter allen: unterschriebenen, laufenden, stornierten, abgelehnten und abgelaufenen',
+    completion_rate_hint:
+      'Unterschriebene Anfragen unter allen: unterschriebenen, laufenden, stornierten, abgelehnten und abgelaufenen',
     by_status: 'Anfragen nach Status',
     by_type: 'Anfragen nach Art',
     signed: 'Unterschrieben',

@@ -7,7 +7,8 @@ export const billingEn: BillingMessages = {
     load_error: 'The dashboard could not be loaded.',
     scope_all: 'Whole platform',
     completion_rate: 'Completion rate',
-    completion_rate_hint: 'Signed requests among all requests: signed, in progress, cancelled, declined and expired',
+    completion_rate_hint:
+      'Signed requests among all requests: signed, in progress, cancelled, declined and expired',
     by_status: 'Requests by status',
     by_type: 'Requests by type',
     signed: 'Signed',

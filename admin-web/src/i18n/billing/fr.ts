@@ -7,7 +7,8 @@ export const billingFr = {
     load_error: 'Impossible de charger le tableau de bord.',
     scope_all: 'Toute la plateforme',
     completion_rate: 'Taux de réalisation',
-    completion_rate_hint: 'Demandes signées parmi toutes les demandes : signées, en cours, annulées, refusées et expirées',
+    completion_rate_hint:
+      'Demandes signées parmi toutes les demandes : signées, en cours, annulées, refusées et expirées',
     by_status: 'Demandes par statut',
     by_type: 'Demandes par type',
     signed: 'Signées',

@@ -7,7 +7,8 @@ export const billingLu: BillingMessages = {
     load_error: 'D’Iwwersiicht konnt net geluede ginn.',
     scope_all: 'Ganz Plattform',
     completion_rate: 'Ofschlossquote',
-    completion_rate_hint: 'Ënnerschriwwen Ufroen ënnert allen: ënnerschriwwenen, lafenden, annuléierten, refuséierten an ofgelafenen',
+    completion_rate_hint:
+      'Ënnerschriwwen Ufroen ënnert allen: ënnerschriwwenen, lafenden, annuléierten, refuséierten an ofgelafenen',
     by_status: 'Ufroen no Status',
     by_type: 'Ufroen no Zort',
     signed: 'Ënnerschriwwen',
