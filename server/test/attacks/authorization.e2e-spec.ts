@@ -147,6 +147,28 @@ const ROUTES: Record<string, Route> = {
     body: () => ({}),
     asOtherMember: [401, 404, 422],
   },
+  'get /api/signatures/{id}/document': {
+    public: true,
+    path: (ids) => `/api/signatures/${ids.requestId}/document`,
+    asOtherMember: [401, 404],
+  },
+  'post /api/signatures/{id}/viewed': {
+    public: true,
+    path: (ids) => `/api/signatures/${ids.requestId}/viewed`,
+    body: () => ({}),
+    asOtherMember: [401, 404, 422],
+  },
+  'post /api/signatures/{id}/decline': {
+    public: true,
+    path: (ids) => `/api/signatures/${ids.requestId}/decline`,
+    body: () => ({ reason: 'Je ne signe pas.' }),
+    asOtherMember: [401, 404, 422],
+  },
+  'post /api/signatures/{id}/expiry': {
+    path: (ids) => `/api/signatures/${ids.requestId}/expiry`,
+    body: () => ({ days: 10 }),
+    asOtherMember: [404],
+  },
   'post /api/verify': { public: true, path: () => '/api/verify', asOtherMember: [400, 415, 422] },
   'get /api/dashboard': { path: () => '/api/dashboard', asOtherMember: [200] },
   'get /api/signatures': { path: () => '/api/signatures', asOtherMember: [200] },
@@ -301,6 +323,7 @@ describe('authorisation on every route', () => {
     expect(details.status).toBe((created.body as SignatureRequestView).status);
     expect(details.signatureTitle).toBe(signatureInput(ids.documentId).signatureTitle);
     expect(details.auditTrail.filter((event) => event.event === 'SEND_REMINDER')).toHaveLength(0);
+    expect(details.expiresAt).toBe((created.body as SignatureRequestView).expiresAt);
     const list = (await send('get', '/api/signatures', intruder.token).expect(200))
       .body as SignatureRequestView[];
     expect(list.map((r) => r.id)).not.toContain(ids.requestId);
@@ -313,6 +336,7 @@ describe('authorisation on every route', () => {
       ['post', `/api/signatures/${ids.requestId}`, signatureInput(ids.documentId)],
       ['delete', `/api/signatures/${ids.requestId}`, undefined],
       ['post', `/api/signatures/${ids.requestId}/reminder`, {}],
+      ['post', `/api/signatures/${ids.requestId}/expiry`, { days: 10 }],
     ] as const) {
       const response = await send(method, path, adminToken, body);
       expect({ method, path, status: response.status }).toEqual({ method, path, status: 403 });
