@@ -62,6 +62,8 @@ describe('attacks on signing links and codes', () => {
     const [invitee] = driver.invitees(1, 'essai');
     const requestId = await newRequest([invitee!]);
     const key = await driver.keyOf(invitee!.email);
+    // The link must have received the document before any code is checked.
+    await driver.fetchDocument(requestId, key);
     const statuses: number[] = [];
     for (let i = 0; i < 5; i += 1) {
       const response = await driver
@@ -84,6 +86,7 @@ describe('attacks on signing links and codes', () => {
       const invitee = { name: `Téléphone ${i + 1}`, email: `telephone-${i}@example.lu`, mobile };
       requestIds.push(await newRequest([invitee]));
       keys.push(await driver.keyOf(invitee.email));
+      await driver.fetchDocument(requestIds[i]!, keys[i]!);
     }
     const outbox = testApp.app.get(OutboxService);
     // Each code request is its own client address here, so the per-IP limit is not what stops the third.
@@ -122,6 +125,7 @@ describe('a per-IP signing limit shared by two API instances on one database', (
       const [invitee] = driver.invitees(1, 'replique');
       const created = await driver.createRequest(document.documentId, [invitee!]);
       const key = await driver.keyOf(invitee!.email);
+      await driver.fetchDocument(created.id, key);
       second = await startTestApp({
         env: { SIGNING_RATE_LIMIT_PER_MINUTE: '3' },
         reuse: { dataDir: first.dataDir, databaseUrl: first.databaseUrl, bullmqPrefix: first.bullmqPrefix },
