@@ -1,9 +1,8 @@
-import { createHash } from 'node:crypto';
 import { OID } from '../pki/oids';
 import type { TimestampAuthority } from '../pki/timestamp-authority';
 import { writeEmptyAppearance } from './appearance/appearance-stream';
 import { IncrementalUpdate } from './incremental-update';
-import { readRevision } from './pdf-revision';
+import { readRevision, revisionBytes, type PdfRevision } from './pdf-revision';
 import { addSignatureField } from './signature-field';
 import { signatureDictionary, writeSignedUpdate } from './signature-placeholder';
 
@@ -26,8 +25,16 @@ export async function addDocumentTimestamp(
   authority: TimestampAuthority,
   options: DocumentTimestampOptions = {},
 ): Promise<Buffer> {
-  const revision = await readRevision(pdf);
-  return writeSignedUpdate(
+  return revisionBytes(await timestampRevision(await readRevision(pdf), authority, options));
+}
+
+/** The same document time-stamp on a revision already read (or made by an earlier update in memory). */
+export async function timestampRevision(
+  revision: PdfRevision,
+  authority: TimestampAuthority,
+  options: DocumentTimestampOptions = {},
+): Promise<PdfRevision> {
+  const signed = await writeSignedUpdate(
     {
       build: (reservedBytes) => {
         const update = new IncrementalUpdate(revision);
@@ -40,12 +47,10 @@ export async function addDocumentTimestamp(
         });
         return { update, signature };
       },
-      sign: (coveredBytes) =>
-        authority.timestamp({
-          hashAlgorithmOid: OID.sha256,
-          hashedMessage: createHash('sha256').update(coveredBytes).digest(),
-        }),
+      sign: (coveredDigest) =>
+        authority.timestamp({ hashAlgorithmOid: OID.sha256, hashedMessage: coveredDigest }),
     },
     options.reservedBytes ?? DEFAULT_TOKEN_RESERVATION,
   );
+  return signed.revision;
 }

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
-import { PadesError, type PdfRevision } from './pdf-revision';
+import { PadesError, lastByte, type PdfRevision } from './pdf-revision';
 import { PdfDict, PdfRaw, PdfRef, PdfString, dict, name, serialize, type PdfValue } from './pdf-syntax';
 
 interface PendingObject {
@@ -16,10 +16,24 @@ export interface WrittenUpdate {
   offsets: Map<number, number>;
 }
 
+/** An update written as the bytes that follow the previous revision's. */
+export interface WrittenTail {
+  /** What is appended after the previous revision's last byte. */
+  tail: Buffer;
+  /** Where each written object starts in the whole file, by object number. */
+  offsets: Map<number, number>;
+  /** Where the update's cross-reference section starts in the whole file. */
+  xrefOffset: number;
+  /** The trailer's /Size and /ID. */
+  size: number;
+  id: PdfValue;
+}
+
 /**
  * One incremental update (ISO 32000-1 §7.5.6): new and changed objects appended after the previous
  * revision, then a cross-reference section of the previous one's kind (table or stream) whose trailer
- * chains to it with /Prev. The previous bytes are never touched.
+ * chains to it with /Prev. The previous bytes are never touched: the update is written as a tail of its
+ * own, and the whole file is the previous chunks followed by it.
  */
 export class IncrementalUpdate {
   private readonly objects: PendingObject[] = [];
@@ -57,16 +71,27 @@ export class IncrementalUpdate {
     return this.put(this.allocate(), value);
   }
 
+  /** The objects written, in order, with their stream data. */
+  get written(): readonly { ref: PdfRef; value: PdfValue; stream?: Buffer }[] {
+    return this.objects;
+  }
+
+  /** The whole file: the previous revision's bytes followed by the update (one copy of them). */
   write(): WrittenUpdate {
-    const base = this.revision.bytes;
-    const chunks: Buffer[] = [base];
-    let position = base.length;
+    const { tail, offsets } = this.writeTail();
+    return { bytes: Buffer.concat([...this.revision.chunks, tail]), offsets };
+  }
+
+  /** The bytes that follow the previous revision's. */
+  writeTail(): WrittenTail {
+    const chunks: Buffer[] = [];
+    let position = this.revision.length;
     const append = (chunk: Buffer | string): void => {
       const buffer = typeof chunk === 'string' ? Buffer.from(chunk, 'latin1') : chunk;
       chunks.push(buffer);
       position += buffer.length;
     };
-    const last = base[base.length - 1];
+    const last = lastByte(this.revision);
     if (last !== 0x0a && last !== 0x0d) append('\n');
     const offsets = new Map<number, number>();
     for (const object of this.objects) {
@@ -75,12 +100,14 @@ export class IncrementalUpdate {
       if (object.stream) append(Buffer.concat([object.stream, Buffer.from('\nendstream\nendobj\n')]));
     }
     const xrefOffset = position;
-    if (this.revision.xrefKind === 'table') append(this.xrefTable(offsets));
-    else append(this.xrefStream(offsets, xrefOffset));
+    const id = nextId(this.revision.id);
+    const section =
+      this.revision.xrefKind === 'table'
+        ? this.xrefTable(offsets, id)
+        : this.xrefStream(offsets, xrefOffset, id);
+    append(section.bytes);
     append(`startxref\n${xrefOffset}\n%%EOF\n`);
-    const bytes = Buffer.concat(chunks, position);
-    assertStartsWith(bytes, base);
-    return { bytes, offsets };
+    return { tail: Buffer.concat(chunks), offsets, xrefOffset, size: section.size, id };
   }
 
   private replace(object: PendingObject): void {
@@ -89,18 +116,18 @@ export class IncrementalUpdate {
     else this.objects.push(object);
   }
 
-  private trailerEntries(size: number): Record<string, PdfValue | undefined> {
+  private trailerEntries(size: number, id: PdfValue): Record<string, PdfValue | undefined> {
     const { revision } = this;
     return {
       Size: size,
       Prev: revision.xrefOffset,
       Root: revision.catalogRef,
       Info: revision.infoRef,
-      ID: nextId(revision.id),
+      ID: id,
     };
   }
 
-  private xrefTable(offsets: Map<number, number>): Buffer {
+  private xrefTable(offsets: Map<number, number>, id: PdfValue): { bytes: Buffer; size: number } {
     const entries = this.entries(offsets);
     const lines = ['xref'];
     for (const section of subsections(entries.map((entry) => entry.ref.objectNumber))) {
@@ -111,12 +138,16 @@ export class IncrementalUpdate {
       }
     }
     const size = this.size(entries);
-    lines.push(`trailer\n${serialize(dict(this.trailerEntries(size)))}\n`);
-    return Buffer.from(lines.join('\n'), 'latin1');
+    lines.push(`trailer\n${serialize(dict(this.trailerEntries(size, id)))}\n`);
+    return { bytes: Buffer.from(lines.join('\n'), 'latin1'), size };
   }
 
   /** ISO 32000-1 §7.5.8: type-1 entries with 4-byte offsets and 2-byte generations, itself included. */
-  private xrefStream(offsets: Map<number, number>, ownOffset: number): Buffer {
+  private xrefStream(
+    offsets: Map<number, number>,
+    ownOffset: number,
+    id: PdfValue,
+  ): { bytes: Buffer; size: number } {
     const own = this.allocate();
     const entries = [...this.entries(offsets), { ref: own, offset: ownOffset }];
     entries.sort((left, right) => left.ref.objectNumber - right.ref.objectNumber);
@@ -132,16 +163,18 @@ export class IncrementalUpdate {
       section.start,
       section.count,
     ]);
+    const size = this.size(entries);
     const streamDict = dict({
       Type: name('XRef'),
-      ...this.trailerEntries(this.size(entries)),
+      ...this.trailerEntries(size, id),
       W: [1, 4, 2],
       Index: index,
       Filter: name('FlateDecode'),
       Length: data.length,
     });
     const head = `${own.objectNumber} 0 obj\n${serialize(streamDict)}\nstream\n`;
-    return Buffer.concat([Buffer.from(head, 'latin1'), data, Buffer.from('\nendstream\nendobj\n')]);
+    const bytes = Buffer.concat([Buffer.from(head, 'latin1'), data, Buffer.from('\nendstream\nendobj\n')]);
+    return { bytes, size };
   }
 
   private entries(offsets: Map<number, number>): { ref: PdfRef; offset: number }[] {
@@ -181,6 +214,7 @@ function subsections(numbers: number[]): { start: number; count: number; index: 
 /** §14.4: the first identifier is permanent, the second changes with every revision. */
 function nextId(previous: PdfValue | undefined): PdfValue {
   const fresh = new PdfString(createHash('md5').update(randomBytes(32)).digest());
-  if (Array.isArray(previous) && previous[0] instanceof PdfRaw) return [previous[0], fresh];
+  const [first] = Array.isArray(previous) ? previous : [];
+  if (first instanceof PdfRaw || first instanceof PdfString) return [first, fresh];
   return [fresh, fresh];
 }

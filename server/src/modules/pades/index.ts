@@ -20,11 +20,17 @@
  *     B-LTA: an update with a /Type /DocTimeStamp /SubFilter /ETSI.RFC3161 signature whose /Contents is
  *     an RFC 3161 token over the SHA-256 of its ByteRange.
  *
- * Every output starts with the input's bytes, unchanged (checked before returning). The update ends
- * with a cross-reference table or stream, whichever the previous revision used, chained with /Prev.
- * The input is parsed with @cantoo/pdf-lib to find the catalog, pages and form; the bytes appended
- * are written here. Encrypted PDFs are refused (PadesError). Apply signatures to one document one at a
- * time: each call must receive the output of the previous one.
+ * Every output starts with the input's bytes, unchanged: an update is written as a tail of its own and
+ * the file is the previous bytes followed by it. The update ends with a cross-reference table or stream,
+ * whichever the previous revision used, chained with /Prev. The input is parsed with @cantoo/pdf-lib to
+ * find the catalog, pages and form; the bytes appended are written here. Encrypted PDFs are refused
+ * (PadesError). Apply signatures to one document one at a time: each call must receive the output of the
+ * previous one.
+ *
+ * Several updates in a row: readRevision(pdf) once, then signRevision, addValidationDataTo and
+ * timestampRevision, each taking the revision the previous one returned (nextRevision reads each update's
+ * objects back into the one parse, and each signature hashes only the bytes appended since the last), and
+ * revisionBytes() at the end: one parse, one SHA-256 pass and one copy of the file for the whole chain.
  *
  * Limits: the first signature removes the AcroForm's /NeedAppearances (viewers would otherwise redraw
  * every field and drop the signature's appearance); appearances ignore the page's /Rotate; fonts must
@@ -32,14 +38,17 @@
  * full Unicode algorithm; no /VRI, no DocMDP certification, no XFA handling.
  */
 export { type AppearanceReport, type SignatureAppearance } from './appearance/appearance-stream';
-export { addDocumentTimestamp, type DocumentTimestampOptions } from './document-timestamp';
-export { PadesError } from './pdf-revision';
+export { addDocumentTimestamp, timestampRevision, type DocumentTimestampOptions } from './document-timestamp';
+export { PadesError, readRevision, revisionBytes, type PdfRevision } from './pdf-revision';
+export { nextRevision } from './revision-chain';
 export { type PdfRectangle } from './pdf-syntax';
 export {
   signPdf,
   signPdfWithReport,
+  signRevision,
   type PdfSigner,
   type SignPdfOptions,
   type SignPdfResult,
+  type SignedRevision,
 } from './sign-pdf';
-export { addValidationData, type ValidationData } from './validation-data';
+export { addValidationData, addValidationDataTo, type ValidationData } from './validation-data';

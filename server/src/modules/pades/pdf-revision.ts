@@ -1,7 +1,9 @@
+import { createHash, type Hash } from 'node:crypto';
 import {
   PDFArray,
   PDFDict,
   PDFDocument,
+  PDFName,
   PDFRawStream,
   PDFRef,
   PDFStream,
@@ -23,9 +25,14 @@ export type XrefKind = 'table' | 'stream';
 /**
  * The latest revision of a PDF: its bytes, a parsed view of its objects (pdf-lib, read only) and
  * what the next incremental update needs to chain its cross-reference section to the previous one.
+ * A revision made by an update in memory (see nextRevision) keeps the file as the chunks it was written
+ * in, and its parsed view is the previous one with the update's objects put in, so a chain of updates
+ * parses the file once and copies its bytes once, at the end.
  */
 export interface PdfRevision {
-  bytes: Buffer;
+  /** The file: these chunks one after the other (one for a file read from a Buffer). */
+  chunks: readonly Buffer[];
+  length: number;
   document: PDFDocument;
   catalogRef: PdfRef;
   infoRef?: PdfRef;
@@ -35,6 +42,8 @@ export interface PdfRevision {
   xrefOffset: number;
   xrefKind: XrefKind;
   size: number;
+  /** SHA-256 state over all the file's bytes, when computed (see prefixDigest); never finalised. */
+  digestState?: Hash;
 }
 
 const TAIL_SEARCH_BYTES = 4096;
@@ -54,7 +63,8 @@ export async function readRevision(pdf: Buffer): Promise<PdfRevision> {
   const sizeMatch = /\/Size\s+(\d+)/.exec(trailer);
   const declaredSize = sizeMatch ? Number(sizeMatch[1]) : 0;
   return {
-    bytes: pdf,
+    chunks: [pdf],
+    length: pdf.length,
     document,
     catalogRef: toRef(info.Root),
     infoRef: info.Info instanceof PDFRef ? toRef(info.Info) : undefined,
@@ -63,6 +73,31 @@ export async function readRevision(pdf: Buffer): Promise<PdfRevision> {
     xrefKind: kind,
     size: Math.max(declaredSize, document.context.largestObjectNumber + 1),
   };
+}
+
+/** The revision's bytes in one Buffer (its only chunk, or the chunks copied once). */
+export function revisionBytes(revision: PdfRevision): Buffer {
+  const [only] = revision.chunks;
+  return revision.chunks.length === 1 && only ? only : Buffer.concat(revision.chunks, revision.length);
+}
+
+/** The last byte of the revision (to know whether an update must start on a new line). */
+export function lastByte(revision: PdfRevision): number | undefined {
+  const last = revision.chunks[revision.chunks.length - 1];
+  return last?.[last.length - 1];
+}
+
+/**
+ * A SHA-256 state over the revision's bytes, to continue with what follows them: one pass over the file
+ * for every signature of a chain of updates, each forking the state of the revision it extends.
+ */
+export function prefixDigest(revision: PdfRevision): Hash {
+  if (!revision.digestState) {
+    const state = createHash('sha256');
+    for (const chunk of revision.chunks) state.update(chunk);
+    revision.digestState = state;
+  }
+  return revision.digestState.copy();
 }
 
 function lastStartXref(pdf: Buffer): number {
@@ -130,11 +165,39 @@ export function streamBytes(object: PDFObject | undefined): Buffer | undefined {
   return Buffer.from(decodePDFRawStream(object).decode());
 }
 
+/**
+ * The page at `pageIndex`, found by walking the page tree as the revision has it (pages an update added
+ * included), counting leaves in order as pdf-lib does: /Type /Pages nodes are walked, /Type /Page leaves
+ * counted, anything else skipped.
+ */
 export function pageRef(revision: PdfRevision, pageIndex: number): PdfRef {
-  const pages = revision.document.getPages();
-  const page = pages[pageIndex];
-  if (!page) throw new PadesError(`page index ${pageIndex} is outside the document (${pages.length} pages)`);
-  return toRef(page.ref);
+  const { context } = revision.document;
+  const visited = new Set<string>();
+  let seen = 0;
+  const walk = (tree: PDFDict): PDFRef | undefined => {
+    const kids = resolve(revision, tree.get(PDFName.of('Kids')));
+    if (!(kids instanceof PDFArray)) return undefined;
+    for (const kid of kids.asArray()) {
+      if (!(kid instanceof PDFRef)) continue;
+      if (visited.has(kid.tag)) throw new PadesError('the page tree has a cycle');
+      visited.add(kid.tag);
+      const node = context.lookup(kid);
+      if (!(node instanceof PDFDict)) continue;
+      const type = node.get(PDFName.of('Type'));
+      if (type === PDFName.of('Pages')) {
+        const found = walk(node);
+        if (found) return found;
+      } else if (type === PDFName.of('Page')) {
+        if (seen === pageIndex) return kid;
+        seen += 1;
+      }
+    }
+    return undefined;
+  };
+  const root = resolve(revision, lookupDict(revision, revision.catalogRef).get(PDFName.of('Pages')));
+  const found = root instanceof PDFDict ? walk(root) : undefined;
+  if (!found) throw new PadesError(`page index ${pageIndex} is outside the document (${seen} pages)`);
+  return toRef(found);
 }
 
 function describe(error: unknown): string {

@@ -9,7 +9,7 @@ import {
   type SignatureAppearance,
 } from './appearance/appearance-stream';
 import { IncrementalUpdate } from './incremental-update';
-import { readRevision, type PdfRevision } from './pdf-revision';
+import { readRevision, revisionBytes, type PdfRevision } from './pdf-revision';
 import { dateString, textString, type PdfRef } from './pdf-syntax';
 import { addSignatureField } from './signature-field';
 import { signatureDictionary, writeSignedUpdate } from './signature-placeholder';
@@ -43,6 +43,13 @@ export interface SignPdfResult {
   appearance?: AppearanceReport;
 }
 
+export interface SignedRevision extends Omit<SignPdfResult, 'pdf'> {
+  /** The signed revision, ready for another update. */
+  revision: PdfRevision;
+  /** The CMS SignedData embedded in /Contents. */
+  cms: Buffer;
+}
+
 const SIGNATURE_VALUE_ALLOWANCE = 1024;
 const TIMESTAMP_TOKEN_ALLOWANCE = 8 * 1024;
 const STRUCTURE_ALLOWANCE = 2048;
@@ -57,7 +64,12 @@ export async function signPdf(pdf: Buffer, options: SignPdfOptions): Promise<Buf
 }
 
 export async function signPdfWithReport(pdf: Buffer, options: SignPdfOptions): Promise<SignPdfResult> {
-  const revision = await readRevision(pdf);
+  const { revision, cms: _cms, ...report } = await signRevision(await readRevision(pdf), options);
+  return { pdf: revisionBytes(revision), ...report };
+}
+
+/** The same signature on a revision already read (or made by an earlier update in memory). */
+export async function signRevision(revision: PdfRevision, options: SignPdfOptions): Promise<SignedRevision> {
   const signingTime = options.signingTime ?? new Date();
   let fieldName = '';
   let report: AppearanceReport | undefined;
@@ -70,10 +82,10 @@ export async function signPdfWithReport(pdf: Buffer, options: SignPdfOptions): P
         report = built.report;
         return built;
       },
-      sign: (coveredBytes) =>
+      sign: (coveredDigest) =>
         createSignedData({
           contentType: OID.data,
-          content: coveredBytes,
+          contentSha256: coveredDigest,
           encapsulate: false,
           signer: options.signer,
           certificatesDer: certificates,
@@ -82,7 +94,7 @@ export async function signPdfWithReport(pdf: Buffer, options: SignPdfOptions): P
     },
     options.reservedBytes ?? estimateSignatureSize(certificates, options.timestampAuthority !== undefined),
   );
-  return { pdf: signed, fieldName, appearance: report };
+  return { revision: signed.revision, cms: signed.der, fieldName, appearance: report };
 }
 
 function buildUpdate(

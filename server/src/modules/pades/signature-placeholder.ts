@@ -1,5 +1,6 @@
-import { assertStartsWith, type IncrementalUpdate, type WrittenUpdate } from './incremental-update';
-import { PadesError } from './pdf-revision';
+import type { IncrementalUpdate, WrittenTail } from './incremental-update';
+import { PadesError, prefixDigest, type PdfRevision } from './pdf-revision';
+import { nextRevision } from './revision-chain';
 import { PdfDict, PdfRaw, name, type PdfRef, type PdfValue } from './pdf-syntax';
 
 /** Wide enough for four offsets of ten digits each. */
@@ -31,28 +32,37 @@ export function signatureDictionary(
 export interface SignedUpdateBuilder {
   /** Builds the update with a /Contents of `reservedBytes`; returns it and its signature dictionary. */
   build(reservedBytes: number): { update: IncrementalUpdate; signature: PdfRef };
-  /** The DER to embed (a CMS SignedData or a time-stamp token) for the bytes the ByteRange covers. */
-  sign(coveredBytes: Buffer): Promise<Buffer>;
+  /** The DER to embed (a CMS SignedData or a time-stamp token) for the SHA-256 of what the ByteRange covers. */
+  sign(coveredDigest: Buffer): Promise<Buffer>;
+}
+
+export interface SignedUpdate {
+  /** The revision with the signed update, ready for the next one. */
+  revision: PdfRevision;
+  /** What was embedded in /Contents. */
+  der: Buffer;
 }
 
 /**
  * Writes an update holding one signature: lays out the placeholders, fills /ByteRange, signs what it
- * covers and writes the DER into /Contents. When the DER outgrows the reservation (a time-stamp
- * authority returned a larger token than estimated) the update is built again with enough room.
+ * covers and writes the DER into /Contents. Only the update's own bytes are written; what the ByteRange
+ * covers is hashed by continuing the previous revision's SHA-256 state, so no copy of the file is made.
+ * When the DER outgrows the reservation (a time-stamp authority returned a larger token than estimated)
+ * the update is built again with enough room.
  */
 export async function writeSignedUpdate(
   builder: SignedUpdateBuilder,
   estimatedBytes: number,
-): Promise<Buffer> {
+): Promise<SignedUpdate> {
   let reserved = estimatedBytes;
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
     const { update, signature } = builder.build(reserved);
-    const prepared = preparePlaceholders(update.write(), signature);
-    const der = await builder.sign(prepared.covered);
+    const written = update.writeTail();
+    const prepared = preparePlaceholders(update.revision, written, signature);
+    const der = await builder.sign(prepared.coveredDigest);
     if (der.length <= reserved) {
-      const signed = embedContents(prepared, der);
-      assertStartsWith(signed, update.revision.bytes);
-      return signed;
+      written.tail.write(der.toString('hex').toUpperCase(), prepared.contentsStart + 1, 'latin1');
+      return { revision: nextRevision(update.revision, update, written), der };
     }
     reserved = der.length + 4096;
   }
@@ -60,35 +70,39 @@ export async function writeSignedUpdate(
 }
 
 interface PreparedSignature {
-  bytes: Buffer;
+  /** Positions of /Contents' angle brackets in the tail. */
   contentsStart: number;
   contentsEnd: number;
-  covered: Buffer;
+  coveredDigest: Buffer;
 }
 
-function preparePlaceholders(written: WrittenUpdate, signature: PdfRef): PreparedSignature {
-  const { bytes } = written;
-  const objectStart = written.offsets.get(signature.objectNumber);
-  if (objectStart === undefined) throw new PadesError('the signature dictionary was not written');
+function preparePlaceholders(
+  revision: PdfRevision,
+  written: WrittenTail,
+  signature: PdfRef,
+): PreparedSignature {
+  const { tail } = written;
+  const base = revision.length;
+  const objectOffset = written.offsets.get(signature.objectNumber);
+  if (objectOffset === undefined) throw new PadesError('the signature dictionary was not written');
+  const objectStart = objectOffset - base;
   // /ByteRange follows three fixed entries; /Contents is the last entry, its string ends before ">>\nendobj"
   // (string values never hold a raw line feed: they are written in hexadecimal then).
-  const byteRangeKey = bytes.indexOf('/ByteRange ', objectStart, 'latin1') + '/ByteRange '.length;
-  const contentsEnd = bytes.indexOf('\nendobj', objectStart, 'latin1') - 2;
-  const contentsStart = bytes.lastIndexOf('<', contentsEnd);
-  const key = bytes.toString('latin1', contentsStart - '/Contents '.length, contentsStart);
+  const byteRangeKey = tail.indexOf('/ByteRange ', objectStart, 'latin1') + '/ByteRange '.length;
+  const contentsEnd = tail.indexOf('\nendobj', objectStart, 'latin1') - 2;
+  const contentsStart = tail.lastIndexOf('<', contentsEnd);
+  const key = tail.toString('latin1', contentsStart - '/Contents '.length, contentsStart);
   if (byteRangeKey < objectStart || contentsStart < objectStart || key !== '/Contents ') {
     throw new PadesError('the signature placeholders were not found');
   }
-  const range = [0, contentsStart, contentsEnd, bytes.length - contentsEnd];
+  const total = base + tail.length;
+  const range = [0, base + contentsStart, base + contentsEnd, total - (base + contentsEnd)];
   const text = `[${range.join(' ')}`.padEnd(BYTE_RANGE_WIDTH - 1, ' ') + ']';
   if (text.length !== BYTE_RANGE_WIDTH) throw new PadesError('the file is too large to sign');
-  bytes.write(text, byteRangeKey, 'latin1');
-  const covered = Buffer.concat([bytes.subarray(0, contentsStart), bytes.subarray(contentsEnd)]);
-  return { bytes, contentsStart, contentsEnd, covered };
-}
-
-function embedContents(prepared: PreparedSignature, der: Buffer): Buffer {
-  const hex = der.toString('hex').toUpperCase();
-  prepared.bytes.write(hex, prepared.contentsStart + 1, 'latin1');
-  return prepared.bytes;
+  tail.write(text, byteRangeKey, 'latin1');
+  const coveredDigest = prefixDigest(revision)
+    .update(tail.subarray(0, contentsStart))
+    .update(tail.subarray(contentsEnd))
+    .digest();
+  return { contentsStart, contentsEnd, coveredDigest };
 }

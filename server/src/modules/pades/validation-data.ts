@@ -6,11 +6,13 @@ import {
   lookupDict,
   readRevision,
   resolve,
+  revisionBytes,
   streamBytes,
   toRef,
   type PdfRevision,
 } from './pdf-revision';
 import { PdfDict, type PdfRef, dict, name, type PdfValue } from './pdf-syntax';
+import { nextRevision } from './revision-chain';
 import { asDict } from './signature-field';
 
 /** DER-encoded validation material for the signatures and time-stamps of a document. */
@@ -32,7 +34,11 @@ const DSS_ARRAYS = [
  * it. Material already in the store is not added twice. No /VRI dictionaries are written.
  */
 export async function addValidationData(pdf: Buffer, data: ValidationData): Promise<Buffer> {
-  const revision = await readRevision(pdf);
+  return revisionBytes(addValidationDataTo(await readRevision(pdf), data));
+}
+
+/** The same update on a revision already read (or made by an earlier update in memory). */
+export function addValidationDataTo(revision: PdfRevision, data: ValidationData): PdfRevision {
   const update = new IncrementalUpdate(revision);
   const catalog = lookupDict(revision, revision.catalogRef);
   const entry = catalog.get(PDFName.of('DSS'));
@@ -53,7 +59,7 @@ export async function addValidationData(pdf: Buffer, data: ValidationData): Prom
   if (!(entry instanceof PDFRef)) {
     update.put(revision.catalogRef, asDict(fromPdfLib(catalog)).set('DSS', dssRef));
   }
-  return update.write().bytes;
+  return nextRevision(revision, update, update.writeTail());
 }
 
 /** The array's current stream references followed by new streams for the items not in it yet. */

@@ -39,7 +39,9 @@ export class SignedAttributeSet extends AsnArray<Attribute> {}
 export interface SignedDataRequest {
   /** eContentType, repeated in the content-type signed attribute (RFC 5652 §11.1). */
   contentType: string;
-  content: Buffer;
+  /** The content; a detached signature may be given its SHA-256 instead (`contentSha256`). */
+  content?: Buffer;
+  contentSha256?: Buffer;
   /** Inside the SignedData (time-stamp tokens) or detached (PAdES signatures over a byte range). */
   encapsulate: boolean;
   signer: Pick<SigningIdentity, 'certificateDer' | 'privateKey'>;
@@ -67,9 +69,10 @@ export async function createSignedData(request: SignedDataRequest): Promise<Buff
     ]),
     encapContentInfo: new EncapsulatedContentInfo({
       eContentType: request.contentType,
-      eContent: request.encapsulate
-        ? new EncapsulatedContent({ single: new OctetString(request.content) })
-        : undefined,
+      eContent:
+        request.encapsulate && request.content
+          ? new EncapsulatedContent({ single: new OctetString(request.content) })
+          : undefined,
     }),
     certificates: certificateSet(request.certificatesDer),
     signerInfos: new SignerInfos([signerInfo]),
@@ -85,7 +88,7 @@ async function createSignerInfo(request: SignedDataRequest): Promise<SignerInfo>
   const signerCertificate = parseDerCertificate(request.signer.certificateDer);
   const signedAttributes = sortedForDer([
     contentTypeAttribute(request.contentType),
-    messageDigestAttribute(sha256(request.content)),
+    messageDigestAttribute(contentDigest(request)),
     signingCertificateV2Attribute(request.signer.certificateDer, signerCertificate),
   ]);
   const { algorithm, signature } = await signAttributes(signedAttributes, request.signer.privateKey);
@@ -101,6 +104,15 @@ async function createSignerInfo(request: SignedDataRequest): Promise<SignerInfo>
       ? [await signatureTimestampAttribute(request.signatureTimestampAuthority, signature)]
       : undefined,
   });
+}
+
+/** The content's SHA-256: computed here, or given by the caller of a detached signature. */
+function contentDigest(request: SignedDataRequest): Buffer {
+  if (request.content && !request.contentSha256) return sha256(request.content);
+  if (request.contentSha256?.length === 32 && !request.content && !request.encapsulate) {
+    return request.contentSha256;
+  }
+  throw new Error('give the content, or for a detached signature its SHA-256, not both');
 }
 
 function certificateSet(certificatesDer: Buffer[]): CertificateSet | undefined {
@@ -125,12 +137,18 @@ async function signatureTimestampAttribute(
   });
 }
 
+/** Certificates parsed (and checked) once per Buffer: a worker signs with the same seal and chain again. */
+const parsedCertificates = new WeakMap<Buffer, Certificate>();
+
 /** Parses a certificate and refuses one whose re-encoding would differ, which would break its signature. */
 export function parseDerCertificate(der: Buffer): Certificate {
+  const known = parsedCertificates.get(der);
+  if (known) return known;
   const certificate = AsnConvert.parse(der, Certificate);
   if (!Buffer.from(AsnConvert.serialize(certificate)).equals(der)) {
     throw new Error('the certificate is not DER-encoded');
   }
+  parsedCertificates.set(der, certificate);
   return certificate;
 }
 
