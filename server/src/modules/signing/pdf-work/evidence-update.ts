@@ -1,16 +1,16 @@
 import { createHash } from 'node:crypto';
 import { PDFArray, PDFDict, PDFName, PDFNumber, PDFRef } from '@cantoo/pdf-lib';
-import { IncrementalUpdate, assertStartsWith } from '../../pades/incremental-update';
+import { IncrementalUpdate } from '../../pades/incremental-update';
 import {
   PadesError,
   fromPdfLib,
   lookupDict,
-  readRevision,
   resolve,
   toRef,
   type PdfRevision,
 } from '../../pades/pdf-revision';
 import { PdfDict, PdfString, dateString, dict, name, textString, type PdfRef } from '../../pades/pdf-syntax';
+import { nextRevision } from '../../pades/revision-chain';
 import { asDict } from '../../pades/signature-field';
 import { writeAuditPages } from './audit-page-writer';
 import { placeSeal, placeSignature, type PlacedRectangle } from './page-geometry';
@@ -18,7 +18,8 @@ import type { SealTask } from './signing-task';
 import { drawVisibleBlocks } from './visible-blocks';
 
 export interface EvidenceOutcome {
-  pdf: Buffer;
+  /** The revision with the evidence update, ready for the seal. */
+  revision: PdfRevision;
   /** Where the seal's stamp goes, worked out on the pages as they were before the audit pages. */
   seal: PlacedRectangle;
   missingCharacters: string;
@@ -29,8 +30,7 @@ export interface EvidenceOutcome {
  * pages at the end of the document and the event log as an embedded JSON file. The seal that follows
  * covers it all. Earlier signatures keep validating: their bytes are untouched.
  */
-export async function writeEvidenceUpdate(source: Buffer, task: SealTask): Promise<EvidenceOutcome> {
-  const revision = await readRevision(source);
+export function writeEvidenceUpdate(revision: PdfRevision, task: SealTask): EvidenceOutcome {
   const { document } = revision;
   const update = new IncrementalUpdate(revision);
   const seal = placeSeal(document, task.seal, task.signatureSize);
@@ -42,9 +42,7 @@ export async function writeEvidenceUpdate(source: Buffer, task: SealTask): Promi
   const root = pagesRoot(revision);
   appendPages(update, root, writeAuditPages(update, task.audit, root));
   attachEventLog(update, task.attachment);
-  const { bytes } = update.write();
-  assertStartsWith(bytes, source);
-  return { pdf: bytes, seal, missingCharacters };
+  return { revision: nextRevision(revision, update, update.writeTail()), seal, missingCharacters };
 }
 
 function pagesRoot(revision: PdfRevision): PdfRef {

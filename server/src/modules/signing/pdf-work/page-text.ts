@@ -9,6 +9,7 @@ import {
   segmentWidth,
   shapeLine,
   type FontCoverage,
+  type ShapedLine,
 } from '../../pades/appearance/text-layout';
 import type { IncrementalUpdate } from '../../pades/incremental-update';
 import { PdfDict, formatNumber as n, serialize, textString } from '../../pades/pdf-syntax';
@@ -34,9 +35,53 @@ function dejaVuFaces(): Font[] {
   return dejaVu;
 }
 
+/** Shaped text kept for the next time the same faces draw or measure the same string. */
+interface Shaped {
+  line: ShapedLine;
+  /** The line's advance, in ems. */
+  width: number;
+  /** Whether a character had no glyph in any face. */
+  missing: boolean;
+}
+
+const SHAPED_KEPT = 20_000;
+/** Per thread, across documents: labels, headings, words and characters come back in every audit report. */
+const shapedCache = new Map<string, Shaped>();
+const fontIds = new WeakMap<Font, number>();
+let lastFontId = 0;
+
+function fontId(font: Font): number {
+  let id = fontIds.get(font);
+  if (id === undefined) {
+    lastFontId += 1;
+    id = lastFontId;
+    fontIds.set(font, id);
+  }
+  return id;
+}
+
+/** shapeLine, remembered per faces and string (least recently used dropped first). */
+function shaped(text: string, faces: Font[]): Shaped {
+  const key = `${faces.map(fontId).join(',')}|${text}`;
+  const known = shapedCache.get(key);
+  if (known) {
+    shapedCache.delete(key);
+    shapedCache.set(key, known);
+    return known;
+  }
+  const coverage = emptyCoverage();
+  const line = shapeLine(text, faces, coverage);
+  const entry = { line, width: lineWidth(line, faces), missing: coverage.missing.size > 0 };
+  if (shapedCache.size >= SHAPED_KEPT) shapedCache.delete(shapedCache.keys().next().value as string);
+  shapedCache.set(key, entry);
+  return entry;
+}
+
 /**
  * Text for whole pages, with the PAdES engine's shaping (Arabic joining, right-to-left runs) and its
  * subsetted Type0 fonts: every page of one update shares one subset per face, written once at the end.
+ * Shaping is remembered per faces and string, and lines are broken by adding up the widths of their words,
+ * so a paragraph costs one shaping per word (often none), not one per candidate line.
  */
 export class PageFonts {
   private readonly faces: Font[];
@@ -50,24 +95,31 @@ export class PageFonts {
 
   /** Width of `text` in points. */
   measure(text: string, style: TextStyle): number {
-    const faces = this.facesOf(style, text);
-    return lineWidth(shapeLine(text, faces, emptyCoverage()), faces) * style.size;
+    return shaped(text, this.facesOf(style, text)).width * style.size;
   }
 
-  /** Greedy line breaking at spaces; a word wider than the line is cut between characters. */
+  /**
+   * Greedy line breaking at spaces, a line's width taken as its words' widths and the spaces between them
+   * (shaping does not join across a space); a word wider than the line is cut between characters.
+   */
   wrap(text: string, style: TextStyle, width: number): string[] {
     const lines: string[] = [];
+    const space = this.measure(' ', style);
     for (const paragraph of text.split('\n')) {
       let current = '';
+      let currentWidth = 0;
       for (const word of paragraph.split(/\s+/).filter(Boolean)) {
-        const candidate = current ? `${current} ${word}` : word;
-        if (this.measure(candidate, style) <= width) {
-          current = candidate;
+        const wordWidth = this.measure(word, style);
+        const candidateWidth = current ? currentWidth + space + wordWidth : wordWidth;
+        if (candidateWidth <= width) {
+          current = current ? `${current} ${word}` : word;
+          currentWidth = candidateWidth;
           continue;
         }
         if (current) lines.push(current);
         const pieces = this.cut(word, style, width);
         current = pieces.pop() ?? '';
+        currentWidth = this.measure(current, style);
         lines.push(...pieces);
       }
       lines.push(current);
@@ -83,9 +135,8 @@ export class PageFonts {
   drawLine(text: string, style: TextStyle, x: number, y: number, width: number, centred = false): string {
     const faces = this.facesOf(style, text);
     const indexes = this.faceIndexes(style, text);
-    const coverage = emptyCoverage();
-    const line = shapeLine(text, faces, coverage);
-    const lineSize = lineWidth(line, faces) * style.size;
+    const { line, width: lineEms, missing } = shaped(text, faces);
+    const lineSize = lineEms * style.size;
     let left = centred ? x + (width - lineSize) / 2 : line.direction === 'rtl' ? x + width - lineSize : x;
     const operators = ['BT', '0 g'];
     for (const segment of line.segments) {
@@ -98,7 +149,7 @@ export class PageFonts {
       left += segmentWidth(segment, faces) * style.size;
     }
     operators.push('ET');
-    if (coverage.missing.size === 0) return operators.join('\n');
+    if (!missing) return operators.join('\n');
     return [`/Span <</ActualText ${serialize(textString(text))}>> BDC`, ...operators, 'EMC'].join('\n');
   }
 
@@ -128,15 +179,20 @@ export class PageFonts {
     return [...style.faces, CJK_FACE];
   }
 
+  /** The word in pieces that fit, each character's width added up (once per character and faces). */
   private cut(word: string, style: TextStyle, width: number): string[] {
     const pieces: string[] = [];
     let current = '';
+    let currentWidth = 0;
     for (const char of word) {
-      if (current && this.measure(current + char, style) > width) {
+      const charWidth = this.measure(char, style);
+      if (current && currentWidth + charWidth > width) {
         pieces.push(current);
         current = char;
+        currentWidth = charWidth;
       } else {
         current += char;
+        currentWidth += charWidth;
       }
     }
     pieces.push(current);

@@ -1,25 +1,31 @@
-import { addDocumentTimestamp } from '../../pades/document-timestamp';
+import { timestampRevision } from '../../pades/document-timestamp';
 import { assertStartsWith } from '../../pades/incremental-update';
-import { signPdf } from '../../pades/sign-pdf';
-import { addValidationData } from '../../pades/validation-data';
+import { readRevision, revisionBytes } from '../../pades/pdf-revision';
+import { signRevision } from '../../pades/sign-pdf';
+import { addValidationDataTo } from '../../pades/validation-data';
 import { writeEvidenceUpdate } from './evidence-update';
 import type { SealResult, SealTask } from './signing-task';
-import { collectValidationData } from './validation-material';
+import { collectValidationData, signaturesOf } from './validation-material';
 import type { WorkerPki } from './worker-pki';
 
 /**
- * The final document, in four incremental updates, each checked to start with the bytes before it:
- * the evidence (audit pages, event log, SIMPLE blocks), the chamber's seal with its stamp and a signature
- * time-stamp (B-T), the validation data of every signature and time-stamp (B-LT), and a document
+ * The final document, in four incremental updates made on one revision chain in memory: the file is parsed
+ * once, each update's objects are read back into that parse, each signature hashes only what was appended
+ * since the previous one, and the bytes are put together once, at the end (then checked to start with the
+ * source's): the evidence (audit pages, event log, SIMPLE blocks), the chamber's seal with its stamp and a
+ * signature time-stamp (B-T), the validation data of every signature and time-stamp (B-LT), and a document
  * time-stamp over all of it (B-LTA).
  */
 export async function sealDocument(task: SealTask, pki: WorkerPki): Promise<SealResult> {
   const source = Buffer.from(task.pdf.buffer, task.pdf.byteOffset, task.pdf.byteLength);
-  const evidence = await writeEvidenceUpdate(source, task);
+  const revision = await readRevision(source);
+  // The signatures already in the document, read before the updates add theirs.
+  const signatures = signaturesOf(revision);
+  const evidence = writeEvidenceUpdate(revision, task);
   const notes = evidence.missingCharacters
     ? [`characters no embedded font has, drawn as empty boxes: ${evidence.missingCharacters}`]
     : [];
-  const sealed = await signPdf(evidence.pdf, {
+  const sealed = await signRevision(evidence.revision, {
     signer: pki.seal,
     timestampAuthority: pki.timestampAuthority,
     name: task.seal.name,
@@ -33,11 +39,9 @@ export async function sealDocument(task: SealTask, pki: WorkerPki): Promise<Seal
       border: false,
     },
   });
-  assertStartsWith(sealed, evidence.pdf);
-  const validation = await collectValidationData(sealed, pki.crlSources);
-  const withValidationData = await addValidationData(sealed, validation.data);
-  assertStartsWith(withValidationData, sealed);
-  const final = await addDocumentTimestamp(withValidationData, pki.timestampAuthority);
-  assertStartsWith(final, withValidationData);
+  const validation = await collectValidationData([...signatures, sealed.cms], pki.crlSources);
+  const withValidationData = addValidationDataTo(sealed.revision, validation.data);
+  const final = revisionBytes(await timestampRevision(withValidationData, pki.timestampAuthority));
+  assertStartsWith(final, source);
   return { pdf: final, notes: [...notes, ...validation.notes] };
 }

@@ -1,3 +1,4 @@
+import { X509Certificate } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { type AddressInfo } from 'node:net';
@@ -6,7 +7,13 @@ import { signPdf } from '../../pades/sign-pdf';
 import { FIXTURES_DIR, createTestPki, normalise, type TestPki } from '../../pades/testing/pades-test-kit';
 import { issueCrl } from '../../pki/crl';
 import { issueSignatoryCertificate } from '../../pki/signatory-certificate';
-import { collectValidationData, signatureContents } from './validation-material';
+import { readRevision } from '../../pades/pdf-revision';
+import {
+  certificatesIn,
+  collectValidationData,
+  signatureContents,
+  signaturesOf,
+} from './validation-material';
 
 /** Serves a CRL at /ca.crl, as DER or PEM. */
 async function crlServer(crl: Buffer, pem: boolean): Promise<Server> {
@@ -52,7 +59,7 @@ describe('validation material for the DSS', () => {
   it('takes every certificate of the signature and of its time-stamp token, and a CRL from a CA it holds', async () => {
     const { pdf, certificate } = await signedBy();
     expect(signatureContents(pdf)).toHaveLength(1);
-    const { data, notes } = await collectValidationData(pdf, {
+    const { data, notes } = await collectValidationData(signatureContents(pdf), {
       issuers: [pki.material.certificateAuthority],
       extraCertificates: [],
     });
@@ -66,13 +73,37 @@ describe('validation material for the DSS', () => {
     expect(notes).toEqual([]);
   });
 
+  it('reads exactly the certificates of a signature and of its time-stamp token from the DER', async () => {
+    const { pdf, certificate } = await signedBy();
+    const [cms] = signatureContents(pdf);
+    const found = certificatesIn(cms!);
+    // The signatory's certificate and its CA, then the time-stamp token's TSA certificate (and its CA).
+    expect(found[0]?.equals(certificate)).toBe(true);
+    const known = [
+      certificate,
+      pki.material.certificateAuthority.certificateDer,
+      pki.material.timestamping.certificateDer,
+    ];
+    for (const der of known) expect(found.some((item) => item.equals(der))).toBe(true);
+    expect(found.every((der) => new X509Certificate(der).raw.equals(der))).toBe(true);
+    // The same signature, found through the form's fields.
+    const [fromFields] = signaturesOf(await readRevision(pdf));
+    expect(fromFields?.equals(cms!)).toBe(true);
+    // Not a CMS structure: nothing, rather than an error.
+    expect(certificatesIn(Buffer.from('3003020101', 'hex'))).toEqual([]);
+    expect(certificatesIn(Buffer.from('not DER'))).toEqual([]);
+  });
+
   it.each([false, true])('fetches the CRL at a distribution point (PEM: %s)', async (pem) => {
     const crl = await issueCrl(pki.material.certificateAuthority);
     const server = await crlServer(crl, pem);
     try {
       const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/ca.crl`;
       const { pdf } = await signedBy(url);
-      const { data } = await collectValidationData(pdf, { issuers: [], extraCertificates: [] });
+      const { data } = await collectValidationData(signatureContents(pdf), {
+        issuers: [],
+        extraCertificates: [],
+      });
       expect(data.crls.some((found) => found.equals(crl))).toBe(true);
     } finally {
       server.close();
@@ -81,7 +112,10 @@ describe('validation material for the DSS', () => {
 
   it('says so when a certificate has no distribution point, or the CRL cannot be fetched', async () => {
     const { pdf } = await signedBy('http://127.0.0.1:9/unreachable.crl');
-    const { data, notes } = await collectValidationData(pdf, { issuers: [], extraCertificates: [] });
+    const { data, notes } = await collectValidationData(signatureContents(pdf), {
+      issuers: [],
+      extraCertificates: [],
+    });
     expect(data.crls).toEqual([]);
     expect(notes.some((note) => note.startsWith('the CRL at http://127.0.0.1:9 could not be fetched'))).toBe(
       true,

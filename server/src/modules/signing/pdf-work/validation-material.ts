@@ -1,10 +1,12 @@
 import { X509Certificate } from 'node:crypto';
+import { PDFArray, PDFDict, PDFHexString, PDFName, PDFString, type PDFObject } from '@cantoo/pdf-lib';
 import { ContentInfo, SignedData } from '@peculiar/asn1-cms';
 import { AsnConvert } from '@peculiar/asn1-schema';
 import { issueCrl } from '../../pki/crl';
 import { OID } from '../../pki/oids';
 import type { SigningIdentity } from '../../pki/pki-material';
 import { x509 } from '../../pki/x509-library';
+import { lookupDict, resolve, type PdfRevision } from '../../pades/pdf-revision';
 import type { ValidationData } from '../../pades/validation-data';
 
 const CRL_FETCH_TIMEOUT_MS = 10_000;
@@ -18,19 +20,17 @@ export interface CrlSources {
 }
 
 /**
- * B-LT material for every signature and time-stamp already in `pdf`: all the certificates their CMS
- * structures carry (signatures, signature time-stamps, document time-stamps), the known chains, and a CRL
- * for each issuing CA: issued on the spot by a CA whose key is here, else fetched from the certificate's
- * CRL distribution point. A certificate without any gets no revocation data, and a note says so.
+ * B-LT material for the given signatures and time-stamps (the DER of each one's /Contents): all the
+ * certificates their CMS structures carry (signatures, signature time-stamps, document time-stamps), the
+ * known chains, and a CRL for each issuing CA: issued on the spot by a CA whose key is here, else fetched
+ * from the certificate's CRL distribution point. A certificate without any gets no revocation data, and a
+ * note says so.
  */
 export async function collectValidationData(
-  pdf: Buffer,
+  signatures: Buffer[],
   sources: CrlSources,
 ): Promise<{ data: ValidationData; notes: string[] }> {
-  const certificates = unique([
-    ...signatureContents(pdf).flatMap(certificatesIn),
-    ...sources.extraCertificates,
-  ]);
+  const certificates = unique([...signatures.flatMap(certificatesIn), ...sources.extraCertificates]);
   const notes: string[] = [];
   const crls: Buffer[] = [];
   const fetched = new Set<string>();
@@ -48,6 +48,38 @@ export async function collectValidationData(
   }
   return { data: { certificates, crls: unique(crls) }, notes };
 }
+
+/**
+ * The DER in /Contents of each signature of the revision's form (signatures and document time-stamps),
+ * read from the parsed fields.
+ */
+export function signaturesOf(revision: PdfRevision): Buffer[] {
+  const found: Buffer[] = [];
+  const catalog = lookupDict(revision, revision.catalogRef);
+  const acroForm = resolve(revision, catalog.get(PDFName.of('AcroForm')));
+  const visit = (item: PDFObject, depth: number): void => {
+    const field = resolve(revision, item);
+    if (!(field instanceof PDFDict) || depth > MAX_FIELD_DEPTH) return;
+    const value = resolve(revision, field.get(PDFName.of('V')));
+    const contents = value instanceof PDFDict ? value.get(PDFName.of('Contents')) : undefined;
+    const bytes =
+      contents instanceof PDFHexString
+        ? Buffer.from(contents.asString(), 'hex')
+        : contents instanceof PDFString
+          ? Buffer.from(contents.asBytes())
+          : undefined;
+    const der = bytes ? trimmedDer(bytes) : undefined;
+    if (der?.length) found.push(der);
+    const kids = resolve(revision, field.get(PDFName.of('Kids')));
+    if (kids instanceof PDFArray) for (const kid of kids.asArray()) visit(kid, depth + 1);
+  };
+  const fields =
+    acroForm instanceof PDFDict ? resolve(revision, acroForm.get(PDFName.of('Fields'))) : undefined;
+  if (fields instanceof PDFArray) for (const field of fields.asArray()) visit(field, 0);
+  return found;
+}
+
+const MAX_FIELD_DEPTH = 16;
 
 /** The DER in /Contents of each signature dictionary, found through its /ByteRange. */
 export function signatureContents(pdf: Buffer): Buffer[] {
@@ -70,6 +102,84 @@ export function signatureContents(pdf: Buffer): Buffer[] {
 
 /** The certificates of a CMS SignedData and of the signature time-stamp tokens in its unsigned attributes. */
 export function certificatesIn(contentInfoDer: Buffer): Buffer[] {
+  try {
+    return certificatesInDer(contentInfoDer);
+  } catch {
+    // Not plain DER (BER with indefinite lengths, say): the full ASN.1 parser reads it.
+    return certificatesParsed(contentInfoDer);
+  }
+}
+
+/** DER element: its tag, where its header starts and its content starts and ends. */
+interface DerElement {
+  tag: number;
+  header: number;
+  start: number;
+  end: number;
+}
+
+function derElement(bytes: Buffer, offset: number, limit: number): DerElement {
+  const tag = bytes[offset];
+  const first = bytes[offset + 1];
+  if (tag === undefined || first === undefined || (tag & 0x1f) === 0x1f) throw new Error('not DER');
+  let length = first;
+  let start = offset + 2;
+  if (first & 0x80) {
+    const count = first & 0x7f;
+    if (count === 0 || count > 4) throw new Error('not DER');
+    length = 0;
+    for (let index = 0; index < count; index += 1) length = length * 256 + (bytes[start + index] ?? 0);
+    start += count;
+  }
+  const end = start + length;
+  if (end > limit) throw new Error('truncated DER');
+  return { tag, header: offset, start, end };
+}
+
+function derChildren(bytes: Buffer, parent: DerElement): DerElement[] {
+  const children: DerElement[] = [];
+  for (let offset = parent.start; offset < parent.end;) {
+    const child = derElement(bytes, offset, parent.end);
+    children.push(child);
+    offset = child.end;
+  }
+  return children;
+}
+
+/** id-aa-signatureTimeStampToken (1.2.840.113549.1.9.16.2.14), as the content of its DER OID. */
+const SIGNATURE_TIMESTAMP_OID = Buffer.from('2a864886f70d010910020e', 'hex');
+
+/**
+ * The same, reading the DER's tags and lengths only: ContentInfo [0] SignedData, its [0] certificates, and
+ * each SignerInfo's [1] unsigned attributes for time-stamp tokens (ContentInfos themselves).
+ */
+function certificatesInDer(der: Buffer): Buffer[] {
+  const contentInfo = derElement(der, 0, der.length);
+  const [, explicit] = derChildren(der, contentInfo);
+  const [signedData] = explicit?.tag === 0xa0 ? derChildren(der, explicit) : [];
+  if (!signedData || signedData.tag !== 0x30) throw new Error('not a SignedData');
+  const parts = derChildren(der, signedData);
+  const certificates = parts.find((part) => part.tag === 0xa0);
+  const signerInfos = parts.at(-1);
+  if (!signerInfos || signerInfos.tag !== 0x31) throw new Error('no SignerInfos');
+  const own = certificates
+    ? derChildren(der, certificates)
+        .filter((choice) => choice.tag === 0x30)
+        .map((certificate) => der.subarray(certificate.header, certificate.end))
+    : [];
+  const tokens = derChildren(der, signerInfos).flatMap((signerInfo) => {
+    const unsigned = derChildren(der, signerInfo).find((part) => part.tag === 0xa1);
+    if (!unsigned) return [];
+    return derChildren(der, unsigned).flatMap((attribute) => {
+      const [type, values] = derChildren(der, attribute);
+      if (!type || !values || !der.subarray(type.start, type.end).equals(SIGNATURE_TIMESTAMP_OID)) return [];
+      return derChildren(der, values).map((value) => der.subarray(value.header, value.end));
+    });
+  });
+  return [...own, ...tokens.flatMap((token) => certificatesInDer(Buffer.from(token)))];
+}
+
+function certificatesParsed(contentInfoDer: Buffer): Buffer[] {
   let signedData: SignedData;
   try {
     signedData = AsnConvert.parse(AsnConvert.parse(contentInfoDer, ContentInfo).content, SignedData);
