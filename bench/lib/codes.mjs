@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { call, outbox } from './server.mjs';
-import { load } from './dist.mjs';
+import { SIGNATORY_KEYS, load } from './dist.mjs';
 import { median, min, ratio, round, timed } from './stats.mjs';
 
 const LINK = /\/sign\/([0-9a-f-]{36})\?key=([\w%-]+)/;
@@ -71,7 +71,12 @@ async function keyAndCertificateMs(dataDir, runs) {
   const { loadDevelopmentPki } = load('modules/pki/development-pki.js');
   const { issueSignatoryCertificate } = load('modules/pki/signatory-certificate.js');
   const ca = (await loadDevelopmentPki(join(dataDir, 'pki'))).certificateAuthority;
-  const issue = () => issueSignatoryCertificate(ca, { commonName: 'Łukasz Żółć', validityMinutes: 15 });
+  const issue = () =>
+    issueSignatoryCertificate(ca, {
+      commonName: 'Łukasz Żółć',
+      validityMinutes: 15,
+      keyType: SIGNATORY_KEYS.type,
+    });
   await issue();
   return timed(runs, issue);
 }

@@ -5,3 +5,9 @@ import { join } from 'node:path';
 const require = createRequire(import.meta.url);
 export const serverDist = new URL('../../server/dist/', import.meta.url).pathname;
 export const load = (path) => require(join(serverDist, path));
+
+/** The signatory keys the bench's product uses: the default, or SIGNATORY_KEY_TYPE / SIGNATORY_KEYS_AHEAD. */
+export const SIGNATORY_KEYS = {
+  type: process.env.SIGNATORY_KEY_TYPE || 'ecdsa-p256',
+  ahead: Number(process.env.SIGNATORY_KEYS_AHEAD || 0),
+};

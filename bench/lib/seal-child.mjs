@@ -1,7 +1,7 @@
 // Runs in a process of its own, so that its peak resident memory is the seal's: node --expose-gc seal-child.mjs <json>
 import { performance } from 'node:perf_hooks';
 import { readFileSync } from 'node:fs';
-import { load } from './dist.mjs';
+import { SIGNATORY_KEYS, load } from './dist.mjs';
 import { floorWork } from './floor.mjs';
 import { median, min } from './stats.mjs';
 import { sealTask } from './seal-task.mjs';
@@ -13,6 +13,7 @@ const { pkiDirectory, small, large, runs } = JSON.parse(process.argv[2]);
 const pki = await workerPki({
   seal: { kind: 'development', directory: pkiDirectory },
   signatoryCa: { kind: 'development', directory: pkiDirectory },
+  signatoryKeys: SIGNATORY_KEYS,
 });
 const floor = floorWork();
 const smallTask = await sealTask(readFileSync(small));

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { documentOf } from './documents.mjs';
-import { load } from './dist.mjs';
+import { SIGNATORY_KEYS, load } from './dist.mjs';
 import { advancedTask } from './seal-task.mjs';
 import { ratio, round } from './stats.mjs';
 
@@ -23,6 +23,7 @@ export async function sealBenchmark({ directory, pkiDirectory, megabytes = 10, r
   const pki = await workerPki({
     seal: { kind: 'development', directory: pkiDirectory },
     signatoryCa: { kind: 'development', directory: pkiDirectory },
+    signatoryKeys: SIGNATORY_KEYS,
   });
   const small = join(directory, 'seal-small.pdf');
   const large = join(directory, 'seal-large.pdf');

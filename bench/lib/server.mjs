@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import { createRequire } from 'node:module';
+import { SIGNATORY_KEYS } from './dist.mjs';
 import pg from './pg.mjs';
 
 const require = createRequire(new URL('../../server/package.json', import.meta.url));
@@ -63,6 +64,8 @@ export async function startServer({ dataDir, databaseUrl, env = {}, nodeArgs = [
       IDENTITY_RATE_LIMIT_PER_MINUTE: '100000',
       OTP_DAILY_LIMIT_PER_SIGNATORY: '100',
       OTP_DAILY_LIMIT_PER_PHONE: '500',
+      SIGNATORY_KEY_TYPE: SIGNATORY_KEYS.type,
+      SIGNATORY_KEYS_AHEAD: String(SIGNATORY_KEYS.ahead),
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       ...env,
     },

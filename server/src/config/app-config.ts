@@ -17,6 +17,11 @@ import {
 } from 'class-validator';
 import { resolve } from 'node:path';
 import { DEFAULT_REJECTED_EMAIL_DOMAINS } from '@esign/shared';
+import {
+  DEFAULT_SIGNATORY_KEYS,
+  SIGNATORY_KEY_TYPES,
+  type SignatoryKeyType,
+} from '../modules/pki/signatory-keys';
 
 const emptyToUndefined = ({ value }: { value: unknown }): unknown =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
@@ -166,6 +171,16 @@ export class EnvironmentVariables {
   /** The CA (PKCS#12) issuing the short-lived signatory certificates of ADVANCED signatures beside a PKCS#12 seal. */
   @IsOptional() @Transform(emptyToUndefined) @IsString() SIGNATORY_CA_P12_PATH?: string;
   @IsOptional() @Transform(emptyToUndefined) @IsString() SIGNATORY_CA_P12_PASSWORD?: string;
+  /**
+   * The key of each ADVANCED signatory's one-use certificate: `ecdsa-p256` (about a millisecond to make;
+   * validated by Adobe, poppler/NSS, OpenSSL and EU DSS) or `rsa-3072` (for older relying parties).
+   */
+  @IsIn(SIGNATORY_KEY_TYPES, {
+    message: `SIGNATORY_KEY_TYPE must be one of ${SIGNATORY_KEY_TYPES.join(', ')}`,
+  })
+  SIGNATORY_KEY_TYPE: SignatoryKeyType = DEFAULT_SIGNATORY_KEYS.type;
+  /** Signatory keys each signing worker makes ahead (each used once); 0 makes each when its signature comes. */
+  @Type(() => Number) @IsInt() @Min(0) @Max(32) SIGNATORY_KEYS_AHEAD = DEFAULT_SIGNATORY_KEYS.ahead;
 }
 
 export class ConfigurationError extends Error {

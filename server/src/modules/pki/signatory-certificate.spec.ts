@@ -1,11 +1,12 @@
 import { spawnSync } from 'node:child_process';
-import { createHash, X509Certificate } from 'node:crypto';
+import { createHash, KeyObject, X509Certificate } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { ensureDevelopmentPki } from './development-pki';
 import type { PkiMaterial } from './pki-material';
 import { DOCUMENT_SIGNING_KEY_PURPOSE, issueSignatoryCertificate } from './signatory-certificate';
+import { generateSignatoryKeyPair } from './signatory-keys';
 import { webCrypto } from './signing-keys';
 
 function openssl(args: string[]): string {
@@ -69,6 +70,48 @@ describe('issueSignatoryCertificate', () => {
     expect(first.serialHex).not.toBe(second.serialHex);
     expect(first.identity.privateKey.extractable).toBe(false);
     await expect(webCrypto.subtle.exportKey('pkcs8', first.identity.privateKey)).rejects.toThrow();
+  });
+
+  it('certifies an ECDSA P-256 key by default, an RSA-3072 one when asked, with the same profile', async () => {
+    const caFile = path.join(workDir, 'ca-profile.pem');
+    await writeFile(caFile, material.certificateAuthority.certificatePem);
+    for (const [keyType, keyText] of [
+      [undefined, /Public Key Algorithm: id-ecPublicKey[\s\S]*NIST CURVE: P-256/],
+      ['rsa-3072', /Public Key Algorithm: rsaEncryption[\s\S]*Public-Key: \(3072 bit\)/],
+    ] as const) {
+      const issued = await issueSignatoryCertificate(material.certificateAuthority, {
+        commonName: 'Élodie Müller',
+        validityMinutes: 15,
+        ...(keyType ? { keyType } : {}),
+      });
+      const file = path.join(workDir, `signatory-${keyType ?? 'default'}.pem`);
+      await writeFile(file, issued.identity.certificatePem);
+      expect(openssl(['verify', '-CAfile', caFile, file])).toContain(': OK');
+      const text = openssl(['x509', '-in', file, '-noout', '-text']);
+      expect(text).toMatch(keyText);
+      expect(text).toMatch(/Signature Algorithm: sha256WithRSAEncryption/);
+      expect(text).toMatch(/Key Usage: critical\s+Digital Signature, Non Repudiation/);
+      expect(text).toMatch(/Extended Key Usage:\s+E-mail Protection, 1\.3\.6\.1\.5\.5\.7\.3\.36/);
+      expect(
+        new X509Certificate(issued.identity.certificateDer).checkPrivateKey(
+          KeyObject.from(issued.identity.privateKey),
+        ),
+      ).toBe(true);
+    }
+  });
+
+  it('certifies the key pair it is given', async () => {
+    const keys = await generateSignatoryKeyPair('ecdsa-p256');
+    const issued = await issueSignatoryCertificate(material.certificateAuthority, {
+      commonName: 'Jean Weber',
+      validityMinutes: 5,
+      keys,
+    });
+    expect(issued.identity.privateKey).toBe(keys.privateKey);
+    const spki = (key: KeyObject): string => key.export({ format: 'der', type: 'spki' }).toString('hex');
+    expect(spki(new X509Certificate(issued.identity.certificateDer).publicKey)).toBe(
+      spki(KeyObject.from(keys.publicKey)),
+    );
   });
 
   it('writes a CRL distribution point when one is given', async () => {

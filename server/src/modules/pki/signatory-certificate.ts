@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { derToPem } from './pem';
 import type { SigningIdentity } from './pki-material';
-import { generateRsaSigningKeyPair, randomPositiveSerial, webCrypto } from './signing-keys';
+import { DEFAULT_SIGNATORY_KEYS, generateSignatoryKeyPair, type SignatoryKeyType } from './signatory-keys';
+import { randomPositiveSerial, webCrypto } from './signing-keys';
 import { x509 } from './x509-library';
 
 /** RFC 9336 id-kp-documentSigning. */
@@ -18,10 +19,16 @@ export interface SignatoryCertificateRequest {
   /** Written as the certificate's CRL distribution point, for validators that fetch revocation data. */
   crlDistributionPointUrl?: string;
   now?: Date;
+  /**
+   * The certified key pair, used for this one certificate (see SignatoryKeySource); without it a new pair of
+   * `keyType` (default ECDSA P-256) is made here.
+   */
+  keys?: CryptoKeyPair;
+  keyType?: SignatoryKeyType;
 }
 
 export interface IssuedSignatoryCertificate {
-  /** With a fresh private key that cannot be exported: it signs once and is dropped. */
+  /** With a private key of its own that cannot be exported: it signs once and is dropped. */
   identity: SigningIdentity;
   serialHex: string;
   /** SHA-256 of the DER certificate, lower-case hexadecimal. */
@@ -36,8 +43,9 @@ const MAX_VALIDITY_MINUTES = 7 * 24 * 60;
 
 /**
  * Issues a short-lived certificate for one signatory and one ADVANCED signature (eIDAS art. 26) under
- * `ca`, with a new RSA key pair. Key usage nonRepudiation + digitalSignature; extended key usage
- * emailProtection (what poppler/NSS check for PDF signers) and id-kp-documentSigning (RFC 9336).
+ * `ca`, for a key pair of its own (ECDSA P-256 or RSA-3072, see signatory-keys.ts); the CA signs with its own
+ * key's algorithm. Key usage nonRepudiation + digitalSignature; extended key usage emailProtection (what
+ * poppler/NSS check for PDF signers) and id-kp-documentSigning (RFC 9336).
  */
 export async function issueSignatoryCertificate(
   ca: SigningIdentity,
@@ -48,8 +56,9 @@ export async function issueSignatoryCertificate(
     throw new Error(`validityMinutes must be between 1 and ${MAX_VALIDITY_MINUTES}`);
   }
   if (!request.commonName.trim()) throw new Error('the common name is empty');
-  const keys = await generateRsaSigningKeyPair(false);
-  const issuer = new x509.X509Certificate(Uint8Array.from(ca.certificateDer));
+  const keys =
+    request.keys ?? (await generateSignatoryKeyPair(request.keyType ?? DEFAULT_SIGNATORY_KEYS.type));
+  const issuer = issuerCertificate(ca);
   const now = request.now ?? new Date();
   const notBefore = new Date(now.getTime() - CLOCK_SKEW_MS);
   const requestedEnd = new Date(now.getTime() + minutes * 60 * 1000);
@@ -82,6 +91,17 @@ export async function issueSignatoryCertificate(
     notBefore,
     notAfter,
   };
+}
+
+/** The CA's certificate, parsed once per CA (a worker issues many certificates under the same one). */
+const parsedIssuers = new WeakMap<Buffer, x509.X509Certificate>();
+function issuerCertificate(ca: SigningIdentity): x509.X509Certificate {
+  let parsed = parsedIssuers.get(ca.certificateDer);
+  if (!parsed) {
+    parsed = new x509.X509Certificate(Uint8Array.from(ca.certificateDer));
+    parsedIssuers.set(ca.certificateDer, parsed);
+  }
+  return parsed;
 }
 
 function subjectName(request: SignatoryCertificateRequest): x509.JsonName {

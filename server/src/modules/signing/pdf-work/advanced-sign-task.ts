@@ -1,5 +1,5 @@
-import { PDFDocument } from '@cantoo/pdf-lib';
-import { signPdfWithReport } from '../../pades/sign-pdf';
+import { readRevision, revisionBytes } from '../../pades/pdf-revision';
+import { signRevision } from '../../pades/sign-pdf';
 import { issueSignatoryCertificate } from '../../pki/signatory-certificate';
 import { placeSignature } from './page-geometry';
 import type { AdvancedSignResult, AdvancedSignTask } from './signing-task';
@@ -16,24 +16,27 @@ export class NoSignatoryCaError extends Error {
 }
 
 /**
- * An ADVANCED signature (eIDAS art. 26): a key pair made here, a short-lived certificate issued to this
- * signatory under the signatory CA, a PAdES B-T incremental update with the visible block in the
- * signatory's corner. The private key is a non-extractable CryptoKey created in this worker thread: it
- * cannot be exported, is never sent to the main thread or stored, and nothing refers to it once this
- * function returns, so it is garbage as soon as the task ends (and gone with the thread, at the latest).
+ * An ADVANCED signature (eIDAS art. 26): a key pair of this worker's key source (made now, or made ahead
+ * and handed out once), a short-lived certificate issued to this signatory under the signatory CA, a PAdES
+ * B-T incremental update with the visible block in the signatory's corner. The private key is a
+ * non-extractable CryptoKey created in this worker thread: it cannot be exported, is never sent to the main
+ * thread or stored, and nothing refers to it once this function returns, so it is garbage as soon as the
+ * task ends (and gone with the thread, at the latest).
  */
 export async function signAsSignatory(task: AdvancedSignTask, pki: WorkerPki): Promise<AdvancedSignResult> {
   if (!pki.signatoryCa) {
     throw new NoSignatoryCaError('no certificate authority for signatory certificates is configured');
   }
   const pdf = Buffer.from(task.pdf.buffer, task.pdf.byteOffset, task.pdf.byteLength);
-  const document = await PDFDocument.load(pdf, { updateMetadata: false });
-  const { pageIndex, rect } = placeSignature(document, task.block.placement, task.signatureSize);
+  // Parsed once: the placement reads the pages the signature is then written into.
+  const revision = await readRevision(pdf);
+  const { pageIndex, rect } = placeSignature(revision.document, task.block.placement, task.signatureSize);
   const issued = await issueSignatoryCertificate(pki.signatoryCa, {
     commonName: [...task.signatoryName.trim()].slice(0, COMMON_NAME_MAX).join(''),
     validityMinutes: CERTIFICATE_VALIDITY_MINUTES,
+    keys: await pki.signatoryKeys.take(),
   });
-  const signed = await signPdfWithReport(pdf, {
+  const signed = await signRevision(revision, {
     signer: issued.identity,
     timestampAuthority: pki.timestampAuthority,
     name: task.signatoryName,
@@ -43,7 +46,7 @@ export async function signAsSignatory(task: AdvancedSignTask, pki: WorkerPki): P
     appearance: { pageIndex, rect, lines: task.block.lines },
   });
   return {
-    pdf: signed.pdf,
+    pdf: revisionBytes(signed.revision),
     certificateSerial: issued.serialHex,
     certificateFingerprint: issued.fingerprintSha256,
     missingCharacters: signed.appearance?.missingCharacters ?? '',

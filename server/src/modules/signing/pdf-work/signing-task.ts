@@ -1,4 +1,5 @@
 import type { SignatureSize } from '@esign/shared';
+import type { SignatoryKeySettings } from '../../pki/signatory-keys';
 import type { AuditDocument } from './audit-report';
 import type { BoxPlacement } from './signature-box';
 
@@ -21,6 +22,8 @@ export interface WorkerPkiDescriptor {
     { kind: 'development'; directory: string } | ({ kind: 'pkcs12' } & Pkcs12Location) | { kind: 'none' };
   /** RFC 3161 over HTTP; without it, the development time-stamp authority of the PKI directory. */
   timestampAuthorityUrl?: string;
+  /** The key type of signatory certificates, and how many keys the worker makes ahead. */
+  signatoryKeys: SignatoryKeySettings;
 }
 
 /** A visible block: which page corner, and the lines it shows. */

@@ -1,4 +1,5 @@
 import { execFileSync, spawnSync } from 'node:child_process';
+import { X509Certificate } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { type AddressInfo } from 'node:net';
@@ -21,6 +22,7 @@ import type { AdvancedSignTask, SealTask } from './signing-task';
 import { signatureBlockLines } from './signing-texts';
 import { SigningWorkers } from './signing-workers';
 import { largePdf } from './testing/large-pdf';
+import { certificatesIn, signatureContents } from './validation-material';
 
 const PASSWORD = 'Sceau-€-2026';
 const NOW = new Date();
@@ -165,6 +167,23 @@ describe('signing workers', () => {
       title: 'Compromis',
       chainVerified: true,
     });
+  });
+
+  it('with RSA-3072 signatory keys made ahead in the worker: still a valid B-LTA, one key per signature', async () => {
+    const workers = workersFor(
+      loadEnvironment({ DATA_DIR: pki.directory, SIGNATORY_KEY_TYPE: 'rsa-3072', SIGNATORY_KEYS_AHEAD: '2' }),
+    );
+    expect(workers.pki.signatoryKeys).toEqual({ type: 'rsa-3072', ahead: 2 });
+    const names = ['Élodie Müller', 'Jean Weber', 'Anne Muller'];
+    const sealed = await signThenSeal(workers, fixture, names);
+    expectValid(pki, 'rsa-ahead.pdf', sealed, 4);
+    // Each signatory's certificate (the first of each signature but the seal's) certifies a key of its own.
+    const signers = signatureContents(sealed)
+      .slice(0, names.length)
+      .map((cms) => new X509Certificate(certificatesIn(cms)[0]!).publicKey);
+    expect(signers.map((key) => key.asymmetricKeyDetails?.modulusLength)).toEqual([3072, 3072, 3072]);
+    const spkis = signers.map((key) => key.export({ format: 'der', type: 'spki' }).toString('hex'));
+    expect(new Set(spkis).size).toBe(names.length);
   });
 
   it('with PKCS#12 files and a TSA over HTTP: the worker opens the files itself', async () => {

@@ -50,7 +50,12 @@ export function workerPkiDescriptor(config: AppConfig): WorkerPkiDescriptor {
       : seal.kind === 'development'
         ? { kind: 'development', directory }
         : { kind: 'none' };
-  return { seal, signatoryCa, ...(env.TSA_URL ? { timestampAuthorityUrl: env.TSA_URL } : {}) };
+  return {
+    seal,
+    signatoryCa,
+    ...(env.TSA_URL ? { timestampAuthorityUrl: env.TSA_URL } : {}),
+    signatoryKeys: { type: env.SIGNATORY_KEY_TYPE, ahead: env.SIGNATORY_KEYS_AHEAD },
+  };
 }
 
 /**

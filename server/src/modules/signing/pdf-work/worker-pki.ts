@@ -3,6 +3,7 @@ import { HttpTimestampAuthority } from '../../pki/http-timestamp-authority';
 import { LocalTimestampAuthority } from '../../pki/local-timestamp-authority';
 import type { PkiMaterial, SigningIdentity } from '../../pki/pki-material';
 import { loadProductionPki } from '../../pki/production-pki';
+import { SignatoryKeySource } from '../../pki/signatory-keys';
 import type { TimestampAuthority } from '../../pki/timestamp-authority';
 import { loadSignatoryCa } from './signatory-ca';
 import type { WorkerPkiDescriptor } from './signing-task';
@@ -14,6 +15,8 @@ export interface WorkerPki {
   timestampAuthority: TimestampAuthority;
   /** Absent when no CA for signatory certificates is configured: ADVANCED signing is then refused. */
   signatoryCa?: SigningIdentity;
+  /** Where signatory keys come from: each key is handed out once (see SignatoryKeySource). */
+  signatoryKeys: SignatoryKeySource;
   crlSources: CrlSources;
 }
 
@@ -39,10 +42,13 @@ async function loadWorkerPki(descriptor: WorkerPkiDescriptor): Promise<WorkerPki
   const timestampAuthority = timestamping(descriptor, development);
   const localTsa = development && !descriptor.timestampAuthorityUrl ? [development.timestamping] : [];
   const issuers = unique([development?.certificateAuthority, signatoryCa]);
+  const signatoryKeys = new SignatoryKeySource(descriptor.signatoryKeys);
+  if (signatoryCa) signatoryKeys.fill();
   return {
     seal,
     timestampAuthority,
     ...(signatoryCa ? { signatoryCa } : {}),
+    signatoryKeys,
     crlSources: {
       issuers,
       extraCertificates: [seal, ...issuers, ...localTsa].flatMap((identity) => [
