@@ -8,6 +8,7 @@ import type { PkiMaterial } from './pki-material';
 import { DOCUMENT_SIGNING_KEY_PURPOSE, issueSignatoryCertificate } from './signatory-certificate';
 import { generateSignatoryKeyPair } from './signatory-keys';
 import { webCrypto } from './signing-keys';
+import { x509 } from './x509-library';
 
 function openssl(args: string[]): string {
   const result = spawnSync('openssl', args, { encoding: 'utf8' });
@@ -97,6 +98,63 @@ describe('issueSignatoryCertificate', () => {
           KeyObject.from(issued.identity.privateKey),
         ),
       ).toBe(true);
+    }
+  });
+
+  it('writes, byte for byte, the certificate the X.509 library makes of the same fields', async () => {
+    const request = {
+      commonName: 'Łukasz Żółć',
+      validityMinutes: 15,
+      emailAddress: 'lukasz@example.lu',
+      countryName: 'LU',
+      crlDistributionPointUrl: 'http://pki.example.lu/root.crl',
+    };
+    for (const name of [request.commonName, 'Anne Muller', "Jean-Paul O'Neil (fils)"]) {
+      const issued = await issueSignatoryCertificate(material.certificateAuthority, {
+        ...request,
+        commonName: name,
+        keyType: 'rsa-3072',
+      });
+      const ours = new x509.X509Certificate(Uint8Array.from(issued.identity.certificateDer));
+      const ca = new x509.X509Certificate(Uint8Array.from(material.certificateAuthority.certificateDer));
+      // PKCS#1 v1.5 signatures are deterministic: the same fields give the same bytes.
+      const reference = await x509.X509CertificateGenerator.create(
+        {
+          serialNumber: issued.serialHex,
+          subject: [{ C: ['LU'] }, { CN: [name] }],
+          issuer: ca.subjectName,
+          notBefore: ours.notBefore,
+          notAfter: ours.notAfter,
+          publicKey: await ours.publicKey.export(webCrypto),
+          signingKey: material.certificateAuthority.privateKey,
+          signingAlgorithm: { name: 'RSASSA-PKCS1-v1_5', hash: 'SHA-256' },
+          extensions: [
+            new x509.BasicConstraintsExtension(false, undefined, true),
+            new x509.KeyUsagesExtension(
+              x509.KeyUsageFlags.digitalSignature | x509.KeyUsageFlags.nonRepudiation,
+              true,
+            ),
+            new x509.ExtendedKeyUsageExtension([
+              x509.ExtendedKeyUsage.emailProtection,
+              DOCUMENT_SIGNING_KEY_PURPOSE,
+            ]),
+            await x509.SubjectKeyIdentifierExtension.create(
+              await ours.publicKey.export(webCrypto),
+              false,
+              webCrypto,
+            ),
+            new x509.AuthorityKeyIdentifierExtension(
+              ca.getExtension(x509.SubjectKeyIdentifierExtension)?.keyId ?? '',
+            ),
+            new x509.SubjectAlternativeNameExtension([{ type: 'email', value: request.emailAddress }]),
+            new x509.CRLDistributionPointsExtension([request.crlDistributionPointUrl]),
+          ],
+        },
+        webCrypto,
+      );
+      expect(Buffer.from(reference.rawData).toString('hex')).toBe(
+        issued.identity.certificateDer.toString('hex'),
+      );
     }
   });
 

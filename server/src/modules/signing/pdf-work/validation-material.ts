@@ -3,6 +3,7 @@ import { PDFArray, PDFDict, PDFHexString, PDFName, PDFString, type PDFObject } f
 import { ContentInfo, SignedData } from '@peculiar/asn1-cms';
 import { AsnConvert } from '@peculiar/asn1-schema';
 import { issueCrl } from '../../pki/crl';
+import { derBytes, derChildren, derElement } from '../../pki/der';
 import { OID } from '../../pki/oids';
 import type { SigningIdentity } from '../../pki/pki-material';
 import { x509 } from '../../pki/x509-library';
@@ -110,42 +111,6 @@ export function certificatesIn(contentInfoDer: Buffer): Buffer[] {
   }
 }
 
-/** DER element: its tag, where its header starts and its content starts and ends. */
-interface DerElement {
-  tag: number;
-  header: number;
-  start: number;
-  end: number;
-}
-
-function derElement(bytes: Buffer, offset: number, limit: number): DerElement {
-  const tag = bytes[offset];
-  const first = bytes[offset + 1];
-  if (tag === undefined || first === undefined || (tag & 0x1f) === 0x1f) throw new Error('not DER');
-  let length = first;
-  let start = offset + 2;
-  if (first & 0x80) {
-    const count = first & 0x7f;
-    if (count === 0 || count > 4) throw new Error('not DER');
-    length = 0;
-    for (let index = 0; index < count; index += 1) length = length * 256 + (bytes[start + index] ?? 0);
-    start += count;
-  }
-  const end = start + length;
-  if (end > limit) throw new Error('truncated DER');
-  return { tag, header: offset, start, end };
-}
-
-function derChildren(bytes: Buffer, parent: DerElement): DerElement[] {
-  const children: DerElement[] = [];
-  for (let offset = parent.start; offset < parent.end;) {
-    const child = derElement(bytes, offset, parent.end);
-    children.push(child);
-    offset = child.end;
-  }
-  return children;
-}
-
 /** id-aa-signatureTimeStampToken (1.2.840.113549.1.9.16.2.14), as the content of its DER OID. */
 const SIGNATURE_TIMESTAMP_OID = Buffer.from('2a864886f70d010910020e', 'hex');
 
@@ -154,7 +119,7 @@ const SIGNATURE_TIMESTAMP_OID = Buffer.from('2a864886f70d010910020e', 'hex');
  * each SignerInfo's [1] unsigned attributes for time-stamp tokens (ContentInfos themselves).
  */
 function certificatesInDer(der: Buffer): Buffer[] {
-  const contentInfo = derElement(der, 0, der.length);
+  const contentInfo = derElement(der, 0);
   const [, explicit] = derChildren(der, contentInfo);
   const [signedData] = explicit?.tag === 0xa0 ? derChildren(der, explicit) : [];
   if (!signedData || signedData.tag !== 0x30) throw new Error('not a SignedData');
@@ -165,7 +130,7 @@ function certificatesInDer(der: Buffer): Buffer[] {
   const own = certificates
     ? derChildren(der, certificates)
         .filter((choice) => choice.tag === 0x30)
-        .map((certificate) => der.subarray(certificate.header, certificate.end))
+        .map((certificate) => derBytes(der, certificate))
     : [];
   const tokens = derChildren(der, signerInfos).flatMap((signerInfo) => {
     const unsigned = derChildren(der, signerInfo).find((part) => part.tag === 0xa1);
@@ -173,7 +138,7 @@ function certificatesInDer(der: Buffer): Buffer[] {
     return derChildren(der, unsigned).flatMap((attribute) => {
       const [type, values] = derChildren(der, attribute);
       if (!type || !values || !der.subarray(type.start, type.end).equals(SIGNATURE_TIMESTAMP_OID)) return [];
-      return derChildren(der, values).map((value) => der.subarray(value.header, value.end));
+      return derChildren(der, values).map((value) => derBytes(der, value));
     });
   });
   return [...own, ...tokens.flatMap((token) => certificatesInDer(Buffer.from(token)))];
