@@ -12,6 +12,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { LOCALE_NAMES } from '../i18n';
+import { mobileError } from '../users/mobileInput';
 import { AvatarUpload } from './AvatarUpload';
 
 const LANGUAGE_CHOICES = LOCALES.map((locale) => ({ id: locale, name: LOCALE_NAMES[locale] }));
@@ -51,7 +52,8 @@ function ProfileToolbar() {
 export function ProfileForm({ mode, canEditEmail }: ProfileFormProps) {
   const existing = mode === 'edit';
   return (
-    <SimpleForm mode="onBlur" reValidateMode="onChange" toolbar={<ProfileToolbar />}>
+    // noValidate: the browser's own bubbles (in the browser's language, over the field) give way to the form's messages.
+    <SimpleForm mode="onBlur" reValidateMode="onChange" noValidate toolbar={<ProfileToolbar />}>
       {existing && <AvatarUpload />}
       <Box sx={row}>
         <TextInput source="name" validate={required()} sx={half} />
@@ -65,7 +67,7 @@ export function ProfileForm({ mode, canEditEmail }: ProfileFormProps) {
         <TextInput
           source="mobile"
           type="tel"
-          validate={required()}
+          validate={[required(), mobileError]}
           helperText="app.users.mobile_hint"
           sx={half}
         />

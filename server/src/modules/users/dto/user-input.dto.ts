@@ -76,7 +76,7 @@ export class UserInputDto {
   @Transform(trim)
   @IsString()
   @IsNotEmpty()
-  @Length(6, 32)
+  @Length(6, 32, { message: 'validation.mobile' })
   mobile: string;
   @ApiProperty({ enum: LOCALES }) @IsIn(LOCALES) language: Locale;
   @ApiPropertyOptional({ type: AdditionalInfoDto })
@@ -106,7 +106,12 @@ export class UserUpdateDto {
   @IsEmail({}, { message: 'validation.isEmail' })
   @Length(3, 254)
   email?: string;
-  @IsOptional() @Transform(trim) @IsString() @IsNotEmpty() @Length(6, 32) mobile?: string;
+  @IsOptional()
+  @Transform(trim)
+  @IsString()
+  @IsNotEmpty()
+  @Length(6, 32, { message: 'validation.mobile' })
+  mobile?: string;
   @IsOptional() @IsIn(LOCALES) language?: Locale;
   @IsOptional() @ValidateNested() @Type(() => AdditionalInfoDto) additionalInfo?: AdditionalInfoDto;
 }
