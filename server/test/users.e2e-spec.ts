@@ -11,7 +11,7 @@ const MEMBER = {
   mobile: '621 123 456',
   language: 'de' as const,
   additionalInfo: {
-    company: { name: 'Agence du Centre SARL', vatNumber: 'LU12345678', registrationNumber: 'B123456' },
+    company: { name: 'Agence du Centre SARL', vatNumber: 'LU15027442', registrationNumber: 'B123456' },
   },
 };
 

@@ -6,10 +6,12 @@ import {
   isValidPostalCodeLu,
   isValidRcsLu,
   isValidVatLu,
+  isValidVatNumber,
   luhnCheckDigit,
   matriculeBirthDate,
   normalizePostalCodeLu,
   normalizeRcsLu,
+  normalizeVatNumber,
   verhoeffCheckDigit,
 } from './lu-validators';
 
@@ -58,6 +60,29 @@ describe('isValidVatLu', () => {
     ['FR15027442', false],
   ])('%s is %s', (value, expected) => {
     expect(isValidVatLu(value)).toBe(expected);
+  });
+});
+
+describe('isValidVatNumber', () => {
+  it.each([
+    ['LU15027442', true],
+    ['lu.150.274.42', true],
+    // Luxembourg's check digits are checked whatever the spelling.
+    ['LU12345678', false],
+    ['FR40303265045', true],
+    ['EL094259216', true],
+    ['NL004495445B01', true],
+    // Not a member state's prefix, or no number after it.
+    ['US123456789', false],
+    ['GR094259216', false],
+    ['FR1', false],
+    ['FR1234567890123', false],
+  ])('%s is %s', (value, expected) => {
+    expect(isValidVatNumber(value)).toBe(expected);
+  });
+
+  it('stores the number without separators, in capitals', () => {
+    expect(normalizeVatNumber('lu 150.274-42')).toBe('LU15027442');
   });
 });
 

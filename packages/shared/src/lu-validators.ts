@@ -95,6 +95,52 @@ export function isValidVatLu(value: string): boolean {
   return Number(match[1]) % 89 === Number(match[2]);
 }
 
+/** The member states' VAT prefixes (Greece is EL; XI is Northern Ireland's, under the Windsor Framework). */
+const EU_VAT_PREFIXES = new Set([
+  'AT',
+  'BE',
+  'BG',
+  'CY',
+  'CZ',
+  'DE',
+  'DK',
+  'EE',
+  'EL',
+  'ES',
+  'FI',
+  'FR',
+  'HR',
+  'HU',
+  'IE',
+  'IT',
+  'LT',
+  'LV',
+  'MT',
+  'NL',
+  'PL',
+  'PT',
+  'RO',
+  'SE',
+  'SI',
+  'SK',
+  'XI',
+]);
+
+/** A VAT number as stored: separators dropped, upper case ("lu 150.274.42" → "LU15027442"). */
+export function normalizeVatNumber(value: string): string {
+  return stripSeparators(value).toUpperCase();
+}
+
+/**
+ * The one VAT rule of the product, for the member's profile and every template: a Luxembourg number with
+ * its check digits, or another member state's number in its general shape (prefix, 2 to 12 characters).
+ */
+export function isValidVatNumber(value: string): boolean {
+  const vat = normalizeVatNumber(value);
+  if (vat.startsWith('LU')) return isValidVatLu(vat);
+  return EU_VAT_PREFIXES.has(vat.slice(0, 2)) && /^[0-9A-Z+*]{2,12}$/.test(vat.slice(2));
+}
+
 /** `L-1234`, `L1234` or `1234`, stored as the four digits. */
 export function normalizePostalCodeLu(value: string): string | null {
   const match = /^(?:L-?)?(\d{4})$/i.exec(value.trim());

@@ -8,7 +8,10 @@ import { type TemplateType } from './signatures';
 export type TemplateFieldType =
   'text' | 'textarea' | 'date' | 'enum' | 'money' | 'percent' | 'int' | 'decimal' | 'bool';
 
-/** Shared validators (domain guide §1.0); the checks themselves are in lu-validators.ts. */
+/**
+ * Shared validators (domain guide §1.0); the checks themselves are in lu-validators.ts. `vat_lu` and `rcs_lu`
+ * are the rules the member's profile applies too (`isValidVatNumber`, `isValidRcsLu`).
+ */
 export type TemplateValidator =
   'matricule_lu' | 'postal_code_lu' | 'vat_lu' | 'rcs_lu' | 'iban' | 'email' | 'cadastre_parcel';
 

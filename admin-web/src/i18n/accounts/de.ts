@@ -133,7 +133,7 @@ export const accountsDe: AccountMessages = {
     emailDomainRejected: 'Adressen dieses E-Mail-Anbieters werden nicht akzeptiert',
     emailAlreadyUsed: 'Diese E-Mail-Adresse wird bereits verwendet',
     emailChangeForbidden: 'Sie können Ihre E-Mail-Adresse nicht ändern',
-    vatNumber: 'Ungültige USt-IdNr. (zum Beispiel LU12345678)',
+    vatNumber: 'Ungültige USt-IdNr.: LU und 8 Ziffern mit gültigen Prüfziffern (zum Beispiel LU15027442)',
     postalCode: 'Ungültige Postleitzahl (zum Beispiel L-1234)',
     registrationNumber: 'Ungültige Handelsregisternummer (zum Beispiel B123456)',
     nationalRegistrationNumber: 'Ungültige nationale Identifikationsnummer (11 oder 13 Ziffern)',

@@ -131,7 +131,7 @@ export const accountsEn: AccountMessages = {
     emailDomainRejected: 'Addresses from this mail provider are not accepted',
     emailAlreadyUsed: 'This email address is already used',
     emailChangeForbidden: 'You cannot change your email address',
-    vatNumber: 'Invalid VAT number (for example LU12345678)',
+    vatNumber: 'Invalid VAT number: LU and 8 digits with valid check digits (for example LU15027442)',
     postalCode: 'Invalid postal code (for example L-1234)',
     registrationNumber: 'Invalid trade register number (for example B123456)',
     nationalRegistrationNumber: 'Invalid national identification number (11 or 13 digits)',

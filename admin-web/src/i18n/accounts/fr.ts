@@ -132,7 +132,8 @@ export const accountsFr = {
     emailDomainRejected: 'Les adresses de ce fournisseur de messagerie ne sont pas acceptées',
     emailAlreadyUsed: 'Cette adresse e-mail est déjà utilisée',
     emailChangeForbidden: 'Vous ne pouvez pas modifier votre adresse e-mail',
-    vatNumber: 'Numéro de TVA invalide (par exemple LU12345678)',
+    vatNumber:
+      'Numéro de TVA invalide : LU et 8 chiffres, dont les chiffres de contrôle (par exemple LU15027442)',
     postalCode: 'Code postal invalide (par exemple L-1234)',
     registrationNumber: 'Numéro RCS invalide (par exemple B123456)',
     nationalRegistrationNumber: 'Matricule national invalide (11 ou 13 chiffres)',

@@ -132,7 +132,7 @@ export const accountsLu: AccountMessages = {
     emailDomainRejected: 'Adresse vun dësem E-Mail-Provider ginn net akzeptéiert',
     emailAlreadyUsed: 'Dës E-Mail-Adress gëtt scho benotzt',
     emailChangeForbidden: 'Dir kënnt Är E-Mail-Adress net änneren',
-    vatNumber: 'Ongülteg TVA-Nummer (zum Beispill LU12345678)',
+    vatNumber: 'Ongülteg TVA-Nummer: LU an 8 Zifferen mat gültege Kontrollzifferen (zum Beispill LU15027442)',
     postalCode: 'Ongültege Postcode (zum Beispill L-1234)',
     registrationNumber: 'Ongülteg RCS-Nummer (zum Beispill B123456)',
     nationalRegistrationNumber: 'Ongülteg Matrikelnummer (11 oder 13 Zifferen)',

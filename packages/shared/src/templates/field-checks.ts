@@ -13,7 +13,7 @@ import {
   isValidMatriculeLu,
   isValidPostalCodeLu,
   isValidRcsLu,
-  isValidVatLu,
+  isValidVatNumber,
 } from '../lu-validators';
 
 /** What one field's value may be checked against, on its own; the rules between fields come later. */
@@ -23,7 +23,7 @@ const DEFAULT_MAX_LENGTH: Partial<Record<TemplateFieldType, number>> = { text: 2
 export const VALIDATORS: Record<TemplateValidator, [(value: string) => boolean, string]> = {
   matricule_lu: [isValidMatriculeLu, 'validation.nationalRegistrationNumber'],
   postal_code_lu: [isValidPostalCodeLu, 'validation.postalCode'],
-  vat_lu: [isValidVatLu, 'validation.vatNumber'],
+  vat_lu: [isValidVatNumber, 'validation.vatNumber'],
   rcs_lu: [isValidRcsLu, 'validation.registrationNumber'],
   iban: [isValidIban, 'validation.iban'],
   email: [isValidEmail, 'validation.isEmail'],

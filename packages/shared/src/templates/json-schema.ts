@@ -16,7 +16,7 @@ export type JsonSchema = { [keyword: string]: unknown };
 const PATTERNS: Record<TemplateValidator, string | null> = {
   matricule_lu: '^\\s*\\d{4}\\s?\\d{4}\\s?\\d{3}\\s?\\d{2}\\s*$',
   postal_code_lu: '^\\s*(?:[Ll]-?)?\\d{4}\\s*$',
-  vat_lu: '^\\s*[Ll][Uu][\\s.-]?\\d{3}[\\s.-]?\\d{3}[\\s.-]?\\d{2}\\s*$',
+  vat_lu: '^\\s*[A-Za-z]{2}[\\s./-]*[0-9A-Za-z+*][0-9A-Za-z+*\\s./-]{1,40}$',
   rcs_lu: '^\\s*[A-Za-z][\\s.]*\\d[\\d\\s.]{0,9}$',
   iban: '^\\s*[A-Za-z]{2}\\d{2}[A-Za-z0-9\\s]{11,40}$',
   email: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$',

@@ -11,12 +11,22 @@ import {
   Length,
   Matches,
   MaxLength,
+  ValidateBy,
   ValidateNested,
 } from 'class-validator';
-import { LOCALES, type Locale } from '@esign/shared';
+import {
+  LOCALES,
+  isValidRcsLu,
+  isValidVatNumber,
+  normalizeRcsLu,
+  normalizeVatNumber,
+  type Locale,
+} from '@esign/shared';
 import { cleanText } from '../../../common/text-input';
 
 const trim = ({ value }: { value: unknown }): unknown => (typeof value === 'string' ? value.trim() : value);
+const isVatNumber = (value: unknown): boolean => typeof value === 'string' && isValidVatNumber(value);
+const isRcsNumber = (value: unknown): boolean => typeof value === 'string' && isValidRcsLu(value);
 const lower = ({ value }: { value: unknown }): unknown =>
   typeof value === 'string' ? value.trim().toLowerCase() : value;
 
@@ -35,19 +45,25 @@ export class AddressDto {
 
 export class CompanyDto {
   @IsOptional() @Transform(cleanText) @IsString() @MaxLength(200) name?: string | null;
-  /** Luxembourg VAT: LU + 8 digits; other EU numbers: two letters + 2 to 13 characters. */
+  /** The VAT rule every template applies too: Luxembourg's with its check digits, or another EU state's. */
   @IsOptional()
   @Transform(({ value }: { value: unknown }) =>
-    typeof value === 'string' ? value.replace(/\s/g, '').toUpperCase() : value,
+    typeof value === 'string' ? normalizeVatNumber(value) : value,
   )
-  @Matches(/^(LU\d{8}|(?!LU)[A-Z]{2}[0-9A-Z+*]{2,13})$/, { message: 'validation.vatNumber' })
+  @ValidateBy(
+    { name: 'isVatNumber', validator: { validate: isVatNumber } },
+    { message: 'validation.vatNumber' },
+  )
   vatNumber?: string | null;
-  /** Luxembourg Business Registers number, e.g. B123456. */
+  /** Luxembourg Business Registers number, e.g. B123456: the rule every template applies too. */
   @IsOptional()
   @Transform(({ value }: { value: unknown }) =>
-    typeof value === 'string' ? value.replace(/\s/g, '').toUpperCase() : value,
+    typeof value === 'string' ? (normalizeRcsLu(value) ?? value) : value,
   )
-  @Matches(/^[A-Z]\d{1,7}$/, { message: 'validation.registrationNumber' })
+  @ValidateBy(
+    { name: 'isRcsNumber', validator: { validate: isRcsNumber } },
+    { message: 'validation.registrationNumber' },
+  )
   registrationNumber?: string | null;
   /** The 13-digit national identification number (matricule). */
   @IsOptional()
