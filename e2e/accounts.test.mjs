@@ -28,7 +28,9 @@ async function temporaryPassword(url, email) {
   });
   assert.equal(response.status, 200);
   const messages = await response.json();
-  const match = messages.map((message) => /Mot de passe temporaire : (\S+)/.exec(message.body)).find(Boolean);
+  const match = messages
+    .map((message) => /(?:Mot de passe temporaire :|Temporärt Passwuert:) (\S+)/.exec(message.body))
+    .find(Boolean);
   assert.ok(match, `no temporary password among ${messages.length} message(s)`);
   return match[1];
 }
@@ -111,29 +113,53 @@ describe('admin-web: member accounts', () => {
     await row.getByText('Désactivé').waitFor({ timeout: 10_000 });
   });
 
-  it('switches the interface to Luxembourgish and keeps the choice on the account', async () => {
+  it('switches the interface to Luxembourgish and leaves the account’s e-mail language alone', async () => {
     await admin.goto(`${product.url}/dashboard`);
     await admin.getByRole('heading', { name: /Tableau de bord/ }).waitFor({ timeout: 15_000 });
     await admin.getByRole('button', { name: 'Profil' }).click();
+    // The menu says which language it changes.
+    await admin.getByText('Langue de l’interface (les e-mails et SMS suivent celle du profil)').waitFor();
     await admin.getByRole('menuitemradio', { name: 'Lëtzebuergesch' }).click();
     await admin.getByRole('heading', { name: /Iwwersiicht/ }).waitFor({ timeout: 10_000 });
+    assert.equal(await admin.evaluate(() => document.documentElement.lang), 'lb');
     await admin.getByRole('menuitem', { name: /Benotzer/ }).waitFor();
     await admin.getByText('Moien Administrat', { exact: false }).waitFor();
     await admin.goto(`${product.url}/profile/me`);
     await admin.getByRole('heading', { name: 'Konto-Astellungen' }).waitFor({ timeout: 10_000 });
     await admin.getByRole('heading', { name: 'Passwuert änneren' }).waitFor();
+    await admin.getByLabel('Sprooch vun den E-Mailen an SMSen').waitFor();
     await admin.screenshot({ path: join(artifactsDir, 'dashboard-lu.png') });
 
+    // Given time to write, had it written anything: the account still receives French e-mails.
+    await admin.waitForTimeout(1000);
     const token = await signInThroughPool(product.url, ADMIN_EMAIL, ADMIN_PASSWORD);
-    const deadline = Date.now() + 10_000;
-    let language;
-    do {
-      const me = await fetch(`${product.url}/api/users/me`, {
-        headers: { Authorization: `Bearer ${token}` },
-      });
-      language = (await me.json()).language;
-      if (language !== 'lu') await new Promise((resolve) => setTimeout(resolve, 250));
-    } while (language !== 'lu' && Date.now() < deadline);
-    assert.equal(language, 'lu');
+    const me = await fetch(`${product.url}/api/users/me`, { headers: { Authorization: `Bearer ${token}` } });
+    assert.equal((await me.json()).language, 'fr');
+  });
+
+  it('gives a member created in Luxembourgish the Luxembourgish interface at the first sign-in', async () => {
+    const token = await signInThroughPool(product.url, ADMIN_EMAIL, ADMIN_PASSWORD);
+    const email = 'jang.weber@agence-du-nord.lu';
+    const created = await fetch(`${product.url}/api/users`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ name: 'Jang Weber', email, mobile: '+352621654321', language: 'lu' }),
+    });
+    assert.equal(created.status, 201);
+    // A browser in which nobody chose a language.
+    const member = await browser.newPage({ locale: 'fr-FR' });
+    await signIn(member, product.url, email, await temporaryPassword(product.url, email));
+    await member.waitForURL(/\/challenges\/new_password_required$/, { timeout: 15_000 });
+    await member.getByLabel(/^Nouveau mot de passe/).fill(MEMBER.password);
+    await member.getByLabel(/^Répéter le mot de passe/).fill(MEMBER.password);
+    await member.getByRole('button', { name: 'Enregistrer et continuer' }).click();
+    await member.waitForURL(/\/init\/gdpr$/, { timeout: 15_000 });
+    await member.getByRole('heading', { name: 'Schutz vun Ären Donnéeën' }).waitFor({ timeout: 10_000 });
+    await member.getByLabel('Ech bestätegen, datt dës Handysnummer meng ass').check();
+    await member.getByLabel(/Ech akzeptéieren d'Notzungsbedéngungen/).check();
+    await member.getByRole('button', { name: 'Akzeptéieren a weiderfueren' }).click();
+    await member.getByRole('heading', { name: /Iwwersiicht/ }).waitFor({ timeout: 20_000 });
+    assert.equal(await member.evaluate(() => document.documentElement.lang), 'lb');
+    await member.close();
   });
 });

@@ -103,6 +103,11 @@ async function signIn(page, url, email, password) {
   await page.waitForURL(/\/dashboard$/, { timeout: 20_000 });
 }
 
+/** « de » as French writes it before the month: « Coûts d’octobre », « Coûts de mai ». */
+function frenchDe(word) {
+  return /^[aeiouyàâéèêîôû]/i.test(word) ? `d’${word}` : `de ${word}`;
+}
+
 async function switchToGerman(page) {
   await page.getByRole('button', { name: 'Profil' }).click();
   await page.getByRole('menuitemradio', { name: 'Deutsch' }).click();
@@ -170,7 +175,7 @@ describe('admin-web: the dashboards show the seeded figures', () => {
     assert.equal(await figure(page, 'Annulées'), String(SEED.cancelled));
     assert.equal(await figure(page, 'Signature simple'), String(REQUESTS));
     assert.equal(await figure(page, 'Terminées ce mois-ci'), String(SEED.signed));
-    assert.equal(await figure(page, `Coûts de ${fr.month}`), fr.euros(costs));
+    assert.equal(await figure(page, `Coûts ${frenchDe(fr.month)}`), fr.euros(costs));
     assert.ok((await page.locator('.recharts-bar-rectangle').count()) >= 1, 'the chart has a bar');
     await page.screenshot({ path: join(artifactsDir, 'dashboard-member-fr.png'), fullPage: true });
 
@@ -212,7 +217,7 @@ describe('admin-web: the dashboards show the seeded figures', () => {
       String(REQUESTS),
       String(SEED.signed),
     ]);
-    assert.equal(await figure(page, `Coûts de ${fr.month}`), fr.euros(costs));
+    assert.equal(await figure(page, `Coûts ${frenchDe(fr.month)}`), fr.euros(costs));
     await page.screenshot({ path: join(artifactsDir, 'dashboard-admin-fr.png'), fullPage: true });
 
     await switchToGerman(page);

@@ -94,9 +94,121 @@ export async function startProduct(extraEnv = {}) {
   };
 }
 
+/**
+ * What a translation key left untranslated looks like on screen (`validation.isLength`, `app.menu.users`).
+ * A file name (`compromis.pdf`) has the same shape and is not one.
+ */
+export const RAW_KEY = /^[a-z]+(\.[a-zA-Z]+)+$/;
+const FILE_NAME = /\.(pdf|png|jpe?g|p12|pem|csv|json)$/i;
+
+/**
+ * Runs in every page: reports each text node, placeholder, label or title that reads as a raw key, when it is
+ * shown (or read out) to the person, at the moment it appears, so a toast that goes away is caught too.
+ */
+/* global window, location, Node, document, NodeFilter, MutationObserver */
+function watchForRawKeysInPage([pattern, fileName]) {
+  const rawKey = new RegExp(pattern);
+  const file = new RegExp(fileName, 'i');
+  const reported = new Set();
+  const looksRaw = (text) => {
+    const value = (text ?? '').trim();
+    return rawKey.test(value) && !file.test(value);
+  };
+  const shown = (element) =>
+    element &&
+    (typeof element.checkVisibility !== 'function' || element.checkVisibility({ visibilityProperty: true }));
+  const report = (text, element) => {
+    const value = text.trim();
+    if (reported.has(value) || !shown(element)) return;
+    reported.add(value);
+    window.__esignRawKey?.({ text: value, where: location.pathname });
+  };
+  const inspectElement = (element) => {
+    for (const name of ['placeholder', 'aria-label', 'title']) {
+      const value = element.getAttribute?.(name);
+      if (looksRaw(value)) report(value, element);
+    }
+  };
+  const inspect = (node) => {
+    if (node.nodeType === Node.TEXT_NODE) {
+      if (looksRaw(node.data)) report(node.data, node.parentElement);
+      return;
+    }
+    if (node.nodeType !== Node.ELEMENT_NODE) return;
+    inspectElement(node);
+    const walker = document.createTreeWalker(node, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT);
+    for (let next = walker.nextNode(); next; next = walker.nextNode()) {
+      if (next.nodeType === Node.TEXT_NODE) {
+        if (looksRaw(next.data)) report(next.data, next.parentElement);
+      } else inspectElement(next);
+    }
+  };
+  // A full look at the page, for `expectNoRawKeys`: text made visible by a style change is seen there.
+  window.__esignInspectRawKeys = () => {
+    reported.clear();
+    inspect(document.documentElement);
+  };
+  const observer = new MutationObserver((mutations) => {
+    for (const mutation of mutations) {
+      if (mutation.type === 'characterData') inspect(mutation.target);
+      else if (mutation.type === 'attributes') inspectElement(mutation.target);
+      else mutation.addedNodes.forEach(inspect);
+    }
+  });
+  observer.observe(document, {
+    subtree: true,
+    childList: true,
+    characterData: true,
+    attributes: true,
+    attributeFilter: ['placeholder', 'aria-label', 'title'],
+  });
+}
+
+/**
+ * Every context of the browser watches for raw keys; `browser.close()` (each journey's `after`) fails with the
+ * keys seen, and `expectNoRawKeys()` fails at once.
+ */
+function watchForRawKeys(browser) {
+  const seen = [];
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    await context.exposeBinding('__esignRawKey', (_source, found) => seen.push(found));
+    await context.addInitScript(watchForRawKeysInPage, [RAW_KEY.source, FILE_NAME.source]);
+    return context;
+  };
+  // As Playwright's own newPage: a context of its own, closed with the page.
+  browser.newPage = async (options) => {
+    const context = await browser.newContext(options);
+    const page = await context.newPage();
+    page.once('close', () => void context.close().catch(() => {}));
+    return page;
+  };
+  const close = browser.close.bind(browser);
+  browser.close = async (options) => {
+    await close(options);
+    assertNoRawKeys(seen);
+  };
+  browser.rawKeysSeen = seen;
+  return browser;
+}
+
+function assertNoRawKeys(seen) {
+  if (seen.length === 0) return;
+  const list = seen.map(({ text, where }) => `${text} (on ${where})`).join(', ');
+  throw new Error(`Untranslated keys were shown: ${list}`);
+}
+
+/** Fails when the page shows a raw key now, or a page of this browser has shown one so far. */
+export async function expectNoRawKeys(page) {
+  await page.waitForTimeout(100);
+  await page.evaluate(() => globalThis.__esignInspectRawKeys?.());
+  assertNoRawKeys(page.context().browser()?.rawKeysSeen ?? []);
+}
+
 export async function launchBrowser() {
   requireSystemTools(['chromium']);
-  return chromium.launch({
+  const browser = await chromium.launch({
     executablePath: chromiumExecutable(),
     args: [
       '--no-sandbox',
@@ -108,6 +220,7 @@ export async function launchBrowser() {
       '--disable-sync',
     ],
   });
+  return watchForRawKeys(browser);
 }
 
 /** An ID token straight from the embedded user pool (USER_PASSWORD_AUTH), for API calls the tests make. */

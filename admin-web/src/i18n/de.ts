@@ -67,6 +67,9 @@ export const de: Messages = {
     },
     user_menu: {
       signed_in_as: 'Angemeldet als %{email}',
+      button: '%{name}, Profil und Sprache',
+      button_unnamed: 'Profil und Sprache',
+      interface_language: 'Sprache der Oberfläche (E-Mails und SMS folgen der des Profils)',
     },
     footer: {
       chamber: 'Immobilienkammer des Großherzogtums Luxemburg',

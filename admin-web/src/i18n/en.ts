@@ -65,6 +65,9 @@ export const en: Messages = {
     },
     user_menu: {
       signed_in_as: 'Signed in as %{email}',
+      button: '%{name}, profile and language',
+      button_unnamed: 'Profile and language',
+      interface_language: 'Interface language (e-mails and SMS follow the profile’s)',
     },
     footer: {
       chamber: 'Real-estate chamber of the Grand Duchy of Luxembourg',

@@ -93,6 +93,9 @@ export const fr = {
     },
     user_menu: {
       signed_in_as: 'Connecté en tant que %{email}',
+      button: '%{name}, profil et langue',
+      button_unnamed: 'Profil et langue',
+      interface_language: 'Langue de l’interface (les e-mails et SMS suivent celle du profil)',
     },
     footer: {
       chamber: 'Chambre immobilière du Grand-Duché de Luxembourg',

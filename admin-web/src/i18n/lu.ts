@@ -67,11 +67,14 @@ export const lu: Messages = {
     },
     user_menu: {
       signed_in_as: 'Ugemellt als %{email}',
+      button: '%{name}, Profil a Sprooch',
+      button_unnamed: 'Profil a Sprooch',
+      interface_language: 'Sprooch vun der Interface (E-Mailen an SMSe folgen där vum Profil)',
     },
     footer: {
-      chamber: 'Immobiliekummer vum Groussherzogtum Lëtzebuerg',
+      chamber: 'Immobiliechamber vum Groussherzogtum Lëtzebuerg',
       trust_service: 'Vertrauensdéngschtleeschter: qualifizéiert Zertifikater an Zäitstempelen',
-      developer: "Entwéckelt fir d'Kummer an hir Memberen",
+      developer: "Entwéckelt fir d'Chamber an hir Memberen",
       report_bug: 'E Problem mellen',
       report_bug_subject: 'Problem op der Ënnerschrëftsplattform',
       user_guide: 'Benotzerhandbuch (PDF)',

@@ -1,7 +1,7 @@
-import { LOCALES, intlLocale } from '@esign/shared';
+import { LOCALES, pageLanguage } from '@esign/shared';
 import CheckIcon from '@mui/icons-material/Check';
 import SettingsIcon from '@mui/icons-material/Settings';
-import { Divider, ListItemIcon, ListItemText, ListSubheader, MenuItem } from '@mui/material';
+import { Box, Divider, ListItemIcon, ListItemText, ListSubheader, MenuItem } from '@mui/material';
 import { forwardRef } from 'react';
 import {
   Link,
@@ -28,7 +28,10 @@ const AccountSettingsItem = forwardRef<HTMLAnchorElement>(function AccountSettin
   );
 });
 
-/** One radio item per language, each named in itself; the i18n provider also saves the choice. */
+/**
+ * One radio item per language, each named in itself. It changes this interface only: the e-mails and SMS
+ * keep the account's language, which the profile page sets, and the heading says so.
+ */
 function LanguageItems() {
   const translate = useTranslate();
   const userMenu = useUserMenu();
@@ -36,13 +39,15 @@ function LanguageItems() {
   return (
     <>
       <Divider />
-      <ListSubheader id="user-menu-language">{translate('app.language')}</ListSubheader>
+      <ListSubheader id="user-menu-language" sx={{ lineHeight: 1.4, py: 1, maxWidth: 280 }}>
+        {translate('app.user_menu.interface_language')}
+      </ListSubheader>
       {LOCALES.map((option) => (
         <MenuItem
           key={option}
           role="menuitemradio"
           aria-checked={option === locale}
-          lang={intlLocale(option)}
+          lang={pageLanguage(option)}
           onClick={() => {
             setLocale(option);
             userMenu?.onClose();
@@ -57,21 +62,40 @@ function LanguageItems() {
   );
 }
 
-/** Who is signed in, the account settings, the language, then the sign-out action. */
+/**
+ * Who is signed in, the account settings, the language, then the sign-out action. The button shows the
+ * person's name on wide screens: its accessible name starts with it, so speech commands find it. A logo,
+ * often wide, is shown whole rather than cropped to a circle.
+ */
 export function AppUserMenu() {
   const translate = useTranslate();
   const { identity } = useGetIdentity();
   const email = typeof identity?.email === 'string' ? identity.email : undefined;
+  const name = typeof identity?.fullName === 'string' ? identity.fullName : undefined;
   return (
-    <UserMenu>
-      {email && (
-        <MenuItem disabled>
-          <ListItemText primary={translate('app.user_menu.signed_in_as', { email })} />
-        </MenuItem>
-      )}
-      <AccountSettingsItem />
-      <LanguageItems />
-      <Logout />
-    </UserMenu>
+    <Box
+      sx={{
+        '& .RaUserMenu-avatar': {
+          width: 'auto',
+          minWidth: 32,
+          maxWidth: 72,
+          height: 32,
+          borderRadius: 1,
+          bgcolor: 'common.white',
+          '& img': { objectFit: 'contain' },
+        },
+      }}
+    >
+      <UserMenu label={name ? translate('app.user_menu.button', { name }) : 'app.user_menu.button_unnamed'}>
+        {email && (
+          <MenuItem disabled>
+            <ListItemText primary={translate('app.user_menu.signed_in_as', { email })} />
+          </MenuItem>
+        )}
+        <AccountSettingsItem />
+        <LanguageItems />
+        <Logout />
+      </UserMenu>
+    </Box>
   );
 }

@@ -1,4 +1,4 @@
-import { LOCALES, intlLocale } from '@esign/shared';
+import { LOCALES, pageLanguage } from '@esign/shared';
 import { TextField } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { LOCALE_NAMES } from '../i18n';
@@ -19,7 +19,7 @@ export function LanguageSelect() {
       sx={{ minWidth: 140 }}
     >
       {LOCALES.map((option) => (
-        <option key={option} value={option} lang={intlLocale(option)}>
+        <option key={option} value={option} lang={pageLanguage(option)}>
           {LOCALE_NAMES[option]}
         </option>
       ))}

@@ -1,13 +1,12 @@
-import { LOCALES } from '@esign/shared';
+import { FRENCH_VALUE_MARK, LOCALES, elideBeforeMarkedValues } from '@esign/shared';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { type I18nProvider } from 'react-admin';
 import { LOCALE_NAMES, catalogs } from '../i18n';
-import { currentIdToken } from './cognito';
-import { httpClient } from './httpClient';
-import { applyLocale, asLocale, storedLocale } from './locale';
+import { applyLocale, asLocale, showLocale, storedLocale } from './locale';
 
 const initialLocale = storedLocale();
-applyLocale(initialLocale);
+// Shown, not remembered: only a choice the person makes is kept (see `useFinishSignIn`).
+showLocale(initialLocale);
 
 const polyglot = polyglotI18nProvider(
   (locale) => catalogs[asLocale(locale)],
@@ -15,25 +14,29 @@ const polyglot = polyglotI18nProvider(
   LOCALES.map((locale) => ({ locale, name: LOCALE_NAMES[locale] })),
 );
 
+/** Each text value marked, so the French message elides the « de » or « que » before it (« d’octobre »). */
+function markValues(options: unknown): unknown {
+  if (typeof options !== 'object' || options === null) return options;
+  return Object.fromEntries(
+    Object.entries(options).map(([name, value]) => [
+      name,
+      typeof value === 'string' && name !== '_' ? `${FRENCH_VALUE_MARK}${value}` : value,
+    ]),
+  );
+}
+
+/**
+ * The interface language only: the account's language, which e-mails and SMS use, is set on the profile
+ * page. A session opened in a browser where nobody chose a language takes the account's.
+ */
 export const i18nProvider: I18nProvider = {
   ...polyglot,
+  translate: (key, options) =>
+    polyglot.getLocale() === 'fr'
+      ? elideBeforeMarkedValues(polyglot.translate(key, markValues(options) as typeof options))
+      : polyglot.translate(key, options),
   changeLocale: async (locale, options) => {
     await polyglot.changeLocale(locale, options);
     applyLocale(asLocale(locale));
-    void rememberOnAccount(asLocale(locale));
   },
 };
-
-/** The account keeps the choice too, so e-mails and SMS arrive in it; signed out, only the browser does. */
-async function rememberOnAccount(locale: string): Promise<void> {
-  try {
-    if (!(await currentIdToken())) return;
-    await httpClient('/api/users/me/language', {
-      method: 'POST',
-      body: JSON.stringify({ language: locale }),
-    });
-  } catch (error) {
-    // The interface already switched; a lost preference on the account is not worth an error message.
-    console.warn('The language could not be saved on the account', error);
-  }
-}

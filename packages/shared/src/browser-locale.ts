@@ -1,4 +1,5 @@
-import { DEFAULT_LOCALE, intlLocale, isLocale, type Locale } from './locales';
+import { pageLanguage } from './locale-format';
+import { DEFAULT_LOCALE, isLocale, type Locale } from './locales';
 
 /** One key for both front ends: they live on the same origin, so a choice made in one holds in the other. */
 const LOCALE_STORAGE_KEY = 'esign.locale';
@@ -13,9 +14,23 @@ export function storedLocale(): Locale {
   }
 }
 
-/** Remembers the choice and tells assistive technologies which language the page is in. */
+/** Whether this browser holds a language the person chose (in either front end). */
+export function hasStoredLocale(): boolean {
+  try {
+    return isLocale(globalThis.localStorage?.getItem(LOCALE_STORAGE_KEY));
+  } catch {
+    return false;
+  }
+}
+
+/** Tells assistive technologies which language the page is in, without remembering it as a choice. */
+export function showLocale(locale: Locale): void {
+  if (typeof document !== 'undefined') document.documentElement.lang = pageLanguage(locale);
+}
+
+/** Remembers the person's choice and shows the page in it. */
 export function applyLocale(locale: Locale): void {
-  if (typeof document !== 'undefined') document.documentElement.lang = intlLocale(locale);
+  showLocale(locale);
   try {
     globalThis.localStorage?.setItem(LOCALE_STORAGE_KEY, locale);
   } catch {

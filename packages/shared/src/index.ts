@@ -6,6 +6,8 @@ export * from './validators';
 export * from './users';
 export * from './phone';
 export * from './browser-locale';
+export * from './locale-format';
+export * from './french-elision';
 export * from './signatures';
 export * from './templates';
 export * from './signing';

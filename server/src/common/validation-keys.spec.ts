@@ -81,11 +81,17 @@ function literalKeys(): Set<string> {
 type Catalog = { validation: Record<string, unknown> };
 
 async function backOfficeCatalogs(): Promise<Record<string, Catalog>> {
-  // Loaded by path: the back office's sources are not part of the server's compilation.
-  const module = (await import(join(repository, 'admin-web', 'src', 'i18n', 'index.ts'))) as {
-    catalogs: Record<string, Catalog>;
-  };
-  return module.catalogs;
+  const catalogs: Record<string, Catalog> = {};
+  for (const locale of LOCALES) {
+    // Loaded by path: the back office's sources are not part of the server's compilation.
+    const module = (await import(join(repository, 'admin-web', 'src', 'i18n', `${locale}.ts`))) as Record<
+      string,
+      Catalog
+    >;
+    const catalog = module[locale];
+    if (catalog) catalogs[locale] = catalog;
+  }
+  return catalogs;
 }
 
 describe('validation keys the API answers', () => {

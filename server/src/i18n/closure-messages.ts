@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, type Locale } from '@esign/shared';
+import { DEFAULT_LOCALE, type Locale, frenchDe } from '@esign/shared';
 
 interface Mail<V> {
   subject: (title: string) => string;
@@ -52,7 +52,7 @@ const fr: ClosureMessages = {
   declinedToSignatory: {
     subject: (title) => `Demande de signature close : ${title}`,
     body: ({ signatoryName, senderName, title }) =>
-      `Bonjour ${signatoryName},\n\nUn des signataires a refusé de signer « ${title} ». La demande de ${senderName} est donc close : vous n'avez plus rien à signer, le lien reçu ne fonctionne plus et aucune signature déjà donnée sur cette demande ne sera utilisée. ${senderName} reviendra vers vous si nécessaire.\n\nCordialement,\nLa Chambre immobilière`,
+      `Bonjour ${signatoryName},\n\nUn des signataires a refusé de signer « ${title} ». La demande ${frenchDe(senderName)} est donc close : vous n'avez plus rien à signer, le lien reçu ne fonctionne plus et aucune signature déjà donnée sur cette demande ne sera utilisée. ${senderName} reviendra vers vous si nécessaire.\n\nCordialement,\nLa Chambre immobilière`,
   },
   expiredToMember: {
     subject: (title) => `Demande de signature expirée : ${title}`,
@@ -62,7 +62,7 @@ const fr: ClosureMessages = {
   expiredToSignatory: {
     subject: (title) => `Demande de signature expirée : ${title}`,
     body: ({ signatoryName, senderName, title, expiredAt }) =>
-      `Bonjour ${signatoryName},\n\nLa demande de signature de ${senderName} pour « ${title} » a expiré le ${expiredAt}. Vous n'avez plus rien à signer et le lien reçu ne fonctionne plus. ${senderName} vous enverra une nouvelle demande si nécessaire.\n\nCordialement,\nLa Chambre immobilière`,
+      `Bonjour ${signatoryName},\n\nLa demande de signature ${frenchDe(senderName)} pour « ${title} » a expiré le ${expiredAt}. Vous n'avez plus rien à signer et le lien reçu ne fonctionne plus. ${senderName} vous enverra une nouvelle demande si nécessaire.\n\nCordialement,\nLa Chambre immobilière`,
   },
 };
 
@@ -126,27 +126,27 @@ const lu: ClosureMessages = {
   declinedToMember: {
     subject: (title) => `Ënnerschrëft refuséiert: ${title}`,
     body: ({ name, signatoryName, title, reason, declinedAt, link }) =>
-      `Moien ${name},\n\n${signatoryName} huet den ${declinedAt} refuséiert, „${title}“ z'ënnerschreiwen.\n\nUginne Grond:\n${reason}\n\nD'Ufro ass zou: Keen kann se méi ënnerschreiwen, an d'Linken, déi verschéckt goufen, funktionéieren net méi. Et gëtt keen definitiivt Dokument, a fir d'Ufro gëtt näischt verrechent (just d'SMSen, déi scho geschéckt goufen).\n\nD'Detailer vun der Ufro:\n${link}\n\nD'Immobiliekummer`,
+      `Moien ${name},\n\n${signatoryName} huet den ${declinedAt} refuséiert, „${title}“ z'ënnerschreiwen.\n\nUginne Grond:\n${reason}\n\nD'Ufro ass zou: Keen kann se méi ënnerschreiwen, an d'Linken, déi verschéckt goufen, funktionéieren net méi. Et gëtt keen definitiivt Dokument, a fir d'Ufro gëtt näischt verrechent (just d'SMSen, déi scho geschéckt goufen).\n\nD'Detailer vun der Ufro:\n${link}\n\nD'Immobiliechamber`,
   },
   declinedReceipt: {
     subject: (title) => `Dir hutt refuséiert z'ënnerschreiwen: ${title}`,
     body: ({ signatoryName, senderName, title, reason }) =>
-      `Moien ${signatoryName},\n\nDir hutt refuséiert, „${title}“ z'ënnerschreiwen. ${senderName} gouf informéiert, mam Grond, deen Dir uginn hutt:\n${reason}\n\nD'Ufro ass zou, a mam Link, deen Dir kritt hutt, kann een net méi ënnerschreiwen.\n\nMat beschte Gréiss\nD'Immobiliekummer`,
+      `Moien ${signatoryName},\n\nDir hutt refuséiert, „${title}“ z'ënnerschreiwen. ${senderName} gouf informéiert, mam Grond, deen Dir uginn hutt:\n${reason}\n\nD'Ufro ass zou, a mam Link, deen Dir kritt hutt, kann een net méi ënnerschreiwen.\n\nMat beschte Gréiss\nD'Immobiliechamber`,
   },
   declinedToSignatory: {
     subject: (title) => `Ufro fir Ënnerschrëft zou: ${title}`,
     body: ({ signatoryName, senderName, title }) =>
-      `Moien ${signatoryName},\n\nEen vun den Ënnerschreiwer huet refuséiert, „${title}“ z'ënnerschreiwen. D'Ufro vu(n) ${senderName} ass dofir zou: Dir musst näischt méi ënnerschreiwen, de Link, deen Dir kritt hutt, funktionéiert net méi, a keng Ënnerschrëft, déi op dëser Ufro scho ginn ass, gëtt benotzt. ${senderName} mellt sech bei Iech, wann et néideg ass.\n\nMat beschte Gréiss\nD'Immobiliekummer`,
+      `Moien ${signatoryName},\n\nEen vun den Ënnerschreiwer huet refuséiert, „${title}“ z'ënnerschreiwen. D'Ufro vu(n) ${senderName} ass dofir zou: Dir musst näischt méi ënnerschreiwen, de Link, deen Dir kritt hutt, funktionéiert net méi, a keng Ënnerschrëft, déi op dëser Ufro scho ginn ass, gëtt benotzt. ${senderName} mellt sech bei Iech, wann et néideg ass.\n\nMat beschte Gréiss\nD'Immobiliechamber`,
   },
   expiredToMember: {
     subject: (title) => `Ufro fir Ënnerschrëft ofgelaf: ${title}`,
     body: ({ name, title, expiredAt, signed, total, link }) =>
-      `Moien ${name},\n\nD'Ufro fir Ënnerschrëft „${title}“ ass den ${expiredAt} ofgelaf: ${signed} vun ${total} Ënnerschreiwer haten ënnerschriwwen. Keen kann se méi ënnerschreiwen, an d'Linken, déi verschéckt goufen, funktionéieren net méi. Et gëtt keen definitiivt Dokument, a fir d'Ufro gëtt näischt verrechent (just d'SMSen, déi scho geschéckt goufen).\n\nFir d'Ënnerschrëften ze sammelen, maacht eng nei Ufro. D'Detailer vun dëser Ufro:\n${link}\n\nD'Immobiliekummer`,
+      `Moien ${name},\n\nD'Ufro fir Ënnerschrëft „${title}“ ass den ${expiredAt} ofgelaf: ${signed} vun ${total} Ënnerschreiwer haten ënnerschriwwen. Keen kann se méi ënnerschreiwen, an d'Linken, déi verschéckt goufen, funktionéieren net méi. Et gëtt keen definitiivt Dokument, a fir d'Ufro gëtt näischt verrechent (just d'SMSen, déi scho geschéckt goufen).\n\nFir d'Ënnerschrëften ze sammelen, maacht eng nei Ufro. D'Detailer vun dëser Ufro:\n${link}\n\nD'Immobiliechamber`,
   },
   expiredToSignatory: {
     subject: (title) => `Ufro fir Ënnerschrëft ofgelaf: ${title}`,
     body: ({ signatoryName, senderName, title, expiredAt }) =>
-      `Moien ${signatoryName},\n\nD'Ufro fir Ënnerschrëft vu(n) ${senderName} fir „${title}“ ass den ${expiredAt} ofgelaf. Dir musst näischt méi ënnerschreiwen, an de Link, deen Dir kritt hutt, funktionéiert net méi. ${senderName} schéckt Iech eng nei Ufro, wann et néideg ass.\n\nMat beschte Gréiss\nD'Immobiliekummer`,
+      `Moien ${signatoryName},\n\nD'Ufro fir Ënnerschrëft vu(n) ${senderName} fir „${title}“ ass den ${expiredAt} ofgelaf. Dir musst näischt méi ënnerschreiwen, an de Link, deen Dir kritt hutt, funktionéiert net méi. ${senderName} schéckt Iech eng nei Ufro, wann et néideg ass.\n\nMat beschte Gréiss\nD'Immobiliechamber`,
   },
 };
 

@@ -64,17 +64,17 @@ const de: ServerMessages = {
 const lu: ServerMessages = {
   accountLocked: {
     subject: 'Äre Kont ass temporär gespaart',
-    body: `Moien,\n\nEt sinn e puer Umeldungsversich op Äre Kont hannerteneen feelgeschloen. Fir Är Sécherheet ass de Kont e puer Minutte gespaart; all weidere Feeler verlängert d'Waardezäit, bis zu enger Stonn.\n\nWann Dir et waart, waart a probéiert nach eng Kéier, oder wielt mat „Passwuert vergiess“ en neit Passwuert. Wann Dir et net waart, wielt sou séier wéi méiglech en neit Passwuert a sot der Kummer Bescheed.\n\nD'Immobiliekummer`,
+    body: `Moien,\n\nEt sinn e puer Umeldungsversich op Äre Kont hannerteneen feelgeschloen. Fir Är Sécherheet ass de Kont e puer Minutte gespaart; all weidere Feeler verlängert d'Waardezäit, bis zu enger Stonn.\n\nWann Dir et waart, waart a probéiert nach eng Kéier, oder wielt mat „Passwuert vergiess“ en neit Passwuert. Wann Dir et net waart, wielt sou séier wéi méiglech en neit Passwuert a sot der Chamber Bescheed.\n\nD'Immobiliechamber`,
   },
   verificationCode: {
     subject: 'Äre Bestätegungscode',
     body: (code) =>
-      `Moien,\n\nHei ass Äre Bestätegungscode fir en neit Passwuert ze wielen: ${code}\n\nGitt en kengem weider. Wann Dir näischt ugefrot hutt, ignoréiert dëse Message.\n\nD'Immobiliekummer`,
+      `Moien,\n\nHei ass Äre Bestätegungscode fir en neit Passwuert ze wielen: ${code}\n\nGitt en kengem weider. Wann Dir näischt ugefrot hutt, ignoréiert dëse Message.\n\nD'Immobiliechamber`,
   },
   welcome: {
     subject: 'Ären Zougang zur Plattform fir elektronesch Ënnerschrëften',
     body: ({ name, email, password, signInUrl }) =>
-      `Moien ${name},\n\nFir Iech gouf e Kont op der Plattform fir elektronesch Ënnerschrëfte vun der Immobiliekummer ugeluecht.\n\nUmellen op: ${signInUrl}\nBenotzernumm: ${email}\nTemporärt Passwuert: ${password}\n\nBäi Ärer éischter Umeldung wielt Dir Äert eegent Passwuert. Dëst temporärt Passwuert ass perséinlech: Gitt et kengem weider.\n\nMat beschte Gréiss\nD'Immobiliekummer`,
+      `Moien ${name},\n\nFir Iech gouf e Kont op der Plattform fir elektronesch Ënnerschrëfte vun der Immobiliechamber ugeluecht.\n\nUmellen op: ${signInUrl}\nBenotzernumm: ${email}\nTemporärt Passwuert: ${password}\n\nBäi Ärer éischter Umeldung wielt Dir Äert eegent Passwuert. Dëst temporärt Passwuert ass perséinlech: Gitt et kengem weider.\n\nMat beschte Gréiss\nD'Immobiliechamber`,
   },
 };
 

@@ -77,17 +77,17 @@ const lu: SignatureMessages = {
   invitation: {
     subject: (title) => `Ënnerschrëft gefrot: ${title}`,
     body: ({ signatoryName, senderName, title, link, deadline }) =>
-      `Moien ${signatoryName},\n\n${senderName} freet Iech, d'Dokument „${title}“ elektronesch z'ënnerschreiwen.\n\nMaacht dëse Link op, fir d'Dokument ze liesen an z'ënnerschreiwen:\n${link}\n\nDir kënnt et bis den ${deadline} ënnerschreiwen; duerno funktionéiert de Link net méi.\n\nFir Är Identitéit ze bestätegen, kritt Dir en Eemolcode per SMS. Dëse Link ass perséinlech: Gitt en kengem weider.\n\nMat beschte Gréiss\nD'Immobiliekummer`,
+      `Moien ${signatoryName},\n\n${senderName} freet Iech, d'Dokument „${title}“ elektronesch z'ënnerschreiwen.\n\nMaacht dëse Link op, fir d'Dokument ze liesen an z'ënnerschreiwen:\n${link}\n\nDir kënnt et bis den ${deadline} ënnerschreiwen; duerno funktionéiert de Link net méi.\n\nFir Är Identitéit ze bestätegen, kritt Dir en Eemolcode per SMS. Dëse Link ass perséinlech: Gitt en kengem weider.\n\nMat beschte Gréiss\nD'Immobiliechamber`,
   },
   reminder: {
     subject: (title) => `Erënnerung: Är Ënnerschrëft fir „${title}“`,
     body: ({ signatoryName, senderName, title, link, deadline }) =>
-      `Moien ${signatoryName},\n\n${senderName} waart nach ëmmer op Är Ënnerschrëft fir d'Dokument „${title}“.\n\nFir et ze liesen an z'ënnerschreiwen:\n${link}\n\nFrist: Dir kënnt bis den ${deadline} ënnerschreiwen. Duerno leeft d'Ufro of an de Link funktionéiert net méi.\n\nDëse Link ass perséinlech: Gitt en kengem weider.\n\nMat beschte Gréiss\nD'Immobiliekummer`,
+      `Moien ${signatoryName},\n\n${senderName} waart nach ëmmer op Är Ënnerschrëft fir d'Dokument „${title}“.\n\nFir et ze liesen an z'ënnerschreiwen:\n${link}\n\nFrist: Dir kënnt bis den ${deadline} ënnerschreiwen. Duerno leeft d'Ufro of an de Link funktionéiert net méi.\n\nDëse Link ass perséinlech: Gitt en kengem weider.\n\nMat beschte Gréiss\nD'Immobiliechamber`,
   },
   cancelled: {
     subject: (title) => `Ufro fir Ënnerschrëft annuléiert: ${title}`,
     body: ({ signatoryName, senderName, title }) =>
-      `Moien ${signatoryName},\n\n${senderName} huet d'Ufro fir d'Ënnerschrëft vum Dokument „${title}“ annuléiert. Dir musst näischt méi ënnerschreiwen, an de Link, deen Dir kritt hutt, funktionéiert net méi.\n\nMat beschte Gréiss\nD'Immobiliekummer`,
+      `Moien ${signatoryName},\n\n${senderName} huet d'Ufro fir d'Ënnerschrëft vum Dokument „${title}“ annuléiert. Dir musst näischt méi ënnerschreiwen, an de Link, deen Dir kritt hutt, funktionéiert net méi.\n\nMat beschte Gréiss\nD'Immobiliechamber`,
   },
 };
 

@@ -60,16 +60,16 @@ const de: SigningMessages = {
 
 const lu: SigningMessages = {
   otpSms: ({ code, title }) =>
-    `${code} ass Äre Code fir „${title}“ z'ënnerschreiwen (Immobiliekummer). 10 Minutte gëlteg. Gitt en kengem weider.`,
+    `${code} ass Äre Code fir „${title}“ z'ënnerschreiwen (Immobiliechamber). 10 Minutte gëlteg. Gitt en kengem weider.`,
   locked: {
     subject: (title) => `Ënnerschrëft gespaart: ${title}`,
     body: ({ signatoryName, title }) =>
-      `Moien,\n\nFir ${signatoryName} goufen op „${title}“ ze vill falsch Coden aginn. Aus Sécherheetsgrënn ass d'Ënnerschreiwe gespaart. Schéckt eng Erënnerung aus der Ufro, fir et fräizeginn, wann et wierklech déi Persoun ass.\n\nD'Immobiliekummer`,
+      `Moien,\n\nFir ${signatoryName} goufen op „${title}“ ze vill falsch Coden aginn. Aus Sécherheetsgrënn ass d'Ënnerschreiwe gespaart. Schéckt eng Erënnerung aus der Ufro, fir et fräizeginn, wann et wierklech déi Persoun ass.\n\nD'Immobiliechamber`,
   },
   completed: {
     subject: (title) => `Dokument ënnerschriwwen: ${title}`,
     body: ({ name, title, link }) =>
-      `Moien ${name},\n\nAll d'Ënnerschrëfte fir „${title}“ sinn do. Dat definitiivt Dokument, vun der Immobiliekummer versigelt, kënnt Dir iwwer Äre perséinleche Link eroflueden:\n${link}\n\nMat beschte Gréiss\nD'Immobiliekummer`,
+      `Moien ${name},\n\nAll d'Ënnerschrëfte fir „${title}“ sinn do. Dat definitiivt Dokument, vun der Immobiliechamber versigelt, kënnt Dir iwwer Äre perséinleche Link eroflueden:\n${link}\n\nMat beschte Gréiss\nD'Immobiliechamber`,
   },
 };
 

@@ -1,4 +1,4 @@
-import { LOCALES, intlLocale, isLocale } from '@esign/shared';
+import { LOCALES, isLocale, pageLanguage } from '@esign/shared';
 import { LOCALE_NAMES } from '../i18n';
 import { useI18n } from '../i18n/I18nProvider';
 
@@ -15,7 +15,7 @@ export function LanguagePicker() {
         }}
       >
         {LOCALES.map((option) => (
-          <option key={option} value={option} lang={intlLocale(option)}>
+          <option key={option} value={option} lang={pageLanguage(option)}>
             {LOCALE_NAMES[option]}
           </option>
         ))}

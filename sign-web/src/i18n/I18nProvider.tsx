@@ -1,4 +1,4 @@
-import { type Locale, intlLocale } from '@esign/shared';
+import { type Locale, pageLanguage } from '@esign/shared';
 import { type ReactNode, createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { type Messages, catalogs } from './index';
 import { applyLocale, hasStoredLocale, storedLocale } from './locale';
@@ -26,7 +26,7 @@ export function I18nProvider({ children }: { children: ReactNode }) {
   }));
   const { locale } = choice;
   useEffect(() => {
-    document.documentElement.lang = intlLocale(locale);
+    document.documentElement.lang = pageLanguage(locale);
     document.title = catalogs[locale].app.title;
   }, [locale]);
   const setLocale = useCallback((next: Locale) => {

@@ -1,4 +1,4 @@
-import { type Locale, intlLocale } from '@esign/shared';
+import { type Locale, dateTimeFormat } from '@esign/shared';
 
 /** Fills `{name}` placeholders; unknown placeholders stay as they are, so a gap shows rather than hides. */
 export function interpolate(template: string, values: Record<string, string | number>): string {
@@ -15,7 +15,7 @@ const TIME_ZONE = 'Europe/Luxembourg';
 export function formatDateTime(iso: string, locale: Locale): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(intlLocale(locale), {
+  return dateTimeFormat(locale, {
     dateStyle: 'long',
     timeStyle: 'short',
     timeZone: TIME_ZONE,

@@ -99,7 +99,7 @@ export const accountsDe: AccountMessages = {
   },
   /** Labels of the account fields, under `resources.users.fields`. */
   userFields: {
-    language: 'Kommunikationssprache',
+    language: 'Sprache der E-Mails und SMS',
     additionalInfo: {
       email: 'Rechnungs-E-Mail',
       company: {

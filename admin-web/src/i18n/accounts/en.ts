@@ -97,7 +97,7 @@ export const accountsEn: AccountMessages = {
   },
   /** Labels of the account fields, under `resources.users.fields`. */
   userFields: {
-    language: 'Communication language',
+    language: 'Language of e-mails and SMS',
     additionalInfo: {
       email: 'Billing email',
       company: {

@@ -97,7 +97,7 @@ export const accountsFr = {
   },
   /** Labels of the account fields, under `resources.users.fields`. */
   userFields: {
-    language: 'Langue de communication',
+    language: 'Langue des e-mails et SMS',
     additionalInfo: {
       email: 'E-mail de facturation',
       company: {

@@ -98,7 +98,7 @@ export const accountsLu: AccountMessages = {
   },
   /** Labels of the account fields, under `resources.users.fields`. */
   userFields: {
-    language: 'Kommunikatiounssprooch',
+    language: 'Sprooch vun den E-Mailen an SMSen',
     additionalInfo: {
       email: 'Rechnungs-E-Mail',
       company: {

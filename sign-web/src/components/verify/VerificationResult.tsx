@@ -1,4 +1,4 @@
-import { intlLocale } from '@esign/shared';
+import { dateTimeFormat } from '@esign/shared';
 import { type VerificationReport, type VerifiedSignatureView } from '../../api/verify';
 import { interpolate } from '../../i18n/format';
 import { useI18n } from '../../i18n/I18nProvider';
@@ -9,7 +9,7 @@ function useDateTime(): (iso: string | null | undefined) => string {
   return (iso) => {
     const time = iso ? new Date(iso) : null;
     return time && !Number.isNaN(time.getTime())
-      ? new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'long', timeStyle: 'medium' }).format(time)
+      ? dateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'medium' }).format(time)
       : messages.verify.unknown;
   };
 }

@@ -1,4 +1,4 @@
-import { intlLocale } from '@esign/shared';
+import { dateTimeFormat, intlLocale } from '@esign/shared';
 import { useEffect, useState } from 'react';
 import { pdfjs } from 'react-pdf';
 import { interpolate } from '../../i18n/format';
@@ -48,7 +48,7 @@ export function PropertiesDialog({
   const date = (value: string | null | undefined) => {
     const parsed = value ? pdfjs.PDFDateString.toDateObject(value) : null;
     return parsed
-      ? new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'long', timeStyle: 'short' }).format(parsed)
+      ? dateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short' }).format(parsed)
       : texts.unknown;
   };
   const rows: [string, string][] = [

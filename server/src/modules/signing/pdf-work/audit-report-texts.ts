@@ -342,7 +342,7 @@ const lu: AuditReportTexts = {
     'Punkt 10) oder fortgeschratt (Artikel 26), wéi uewe uginn. Nom lëtzebuergesche Gesetz vum 14. August ' +
     '2000 iwwer den elektroneschen Handel an dem Artikel 1322-1 vum Code civil identifizéiert d’Ënnerschrëft ' +
     'hiren Auteur a weist, datt en dem Inhalt vum Akt zoustëmmt. D’Dokument dréit den elektronesche Siegel ' +
-    'vun der Kummer an en Zäitstempel, déi seng Integritéit schützen: all spéider Ännerung ass erkennbar.',
+    'vun der Chamber an en Zäitstempel, déi seng Integritéit schützen: all spéider Ännerung ass erkennbar.',
 };
 
 const TEXTS: Record<Locale, AuditReportTexts> = { fr, en, de, lu };
