@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { App } from './App';
+import { loadInitialLanguage } from './providers/i18nProvider';
 
 const container = document.getElementById('root');
 if (!container) {
@@ -12,8 +13,11 @@ if (!container) {
 // A data router, because react-admin's unsaved-changes guard needs one.
 const router = createBrowserRouter([{ path: '*', element: <App /> }]);
 
-createRoot(container).render(
-  <StrictMode>
-    <RouterProvider router={router} />
-  </StrictMode>,
+// The first page's language comes first: the provider translates synchronously.
+void loadInitialLanguage().then(() =>
+  createRoot(container).render(
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>,
+  ),
 );

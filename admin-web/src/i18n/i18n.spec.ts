@@ -1,6 +1,6 @@
 import { LOCALES } from '@esign/shared';
 import { describe, expect, it } from 'vitest';
-import { catalogs } from './index';
+import { catalogs } from './catalogs';
 
 type Entries = Map<string, unknown>;
 

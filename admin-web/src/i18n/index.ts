@@ -1,12 +1,24 @@
 import { type Locale } from '@esign/shared';
-import { de } from './de';
-import { en } from './en';
-import { fr, type Messages } from './fr';
-import { lu } from './lu';
+import { type Messages } from './fr';
 
 export type { Messages };
 
-export const catalogs: Record<Locale, Messages> = { fr, en, de, lu };
+/**
+ * One language's messages, fetched when first needed: the first page carries only the language it is
+ * shown in (each catalog, the back office's pages' texts included, is a chunk of its own).
+ */
+export function loadCatalog(locale: Locale): Promise<Messages> {
+  switch (locale) {
+    case 'fr':
+      return import('./fr').then((module) => module.fr);
+    case 'en':
+      return import('./en').then((module) => module.en);
+    case 'de':
+      return import('./de').then((module) => module.de);
+    case 'lu':
+      return import('./lu').then((module) => module.lu);
+  }
+}
 
 /** Each language named in itself, so people find theirs whatever the current language. */
 export const LOCALE_NAMES: Record<Locale, string> = {

@@ -1,11 +1,41 @@
-import {
-  AuthenticationDetails,
+import type {
   CognitoUser,
   CognitoUserPool,
-  type CognitoUserSession,
-  type IAuthenticationCallback,
+  CognitoUserSession,
+  IAuthenticationCallback,
 } from 'amazon-cognito-identity-js';
 import { loadPublicConfig } from './config';
+
+/**
+ * The identity provider's client library, fetched when first needed: a visitor without a session sees the
+ * sign-in page without it, and gets it when signing in.
+ */
+let libraryPromise: Promise<typeof import('amazon-cognito-identity-js')> | null = null;
+function library(): Promise<typeof import('amazon-cognito-identity-js')> {
+  libraryPromise ??= import('amazon-cognito-identity-js');
+  libraryPromise.catch(() => {
+    libraryPromise = null;
+  });
+  return libraryPromise;
+}
+
+/**
+ * Whether a session may be stored: the library keeps the last user of each app client in localStorage
+ * (`CognitoIdentityServiceProvider.<client>.LastAuthUser`). Without such a key, and before the library was
+ * loaded (it may keep a session in memory when localStorage is unavailable), nobody is signed in.
+ */
+function mayHaveSession(): boolean {
+  if (libraryPromise) return true;
+  try {
+    for (let index = 0; index < window.localStorage.length; index += 1) {
+      const key = window.localStorage.key(index) ?? '';
+      if (key.startsWith('CognitoIdentityServiceProvider.') && key.endsWith('.LastAuthUser')) return true;
+    }
+    return false;
+  } catch {
+    return true;
+  }
+}
 
 /** An error from the identity provider, with its code (e.g. `NotAuthorizedException`). */
 export class IdentityError extends Error {
@@ -28,8 +58,8 @@ let poolPromise: Promise<CognitoUserPool> | null = null;
 let challengedUser: CognitoUser | null = null;
 
 function userPool(): Promise<CognitoUserPool> {
-  poolPromise ??= loadPublicConfig().then(
-    ({ cognito }) =>
+  poolPromise ??= Promise.all([loadPublicConfig(), library()]).then(
+    ([{ cognito }, { CognitoUserPool }]) =>
       new CognitoUserPool({
         UserPoolId: cognito.userPoolId,
         ClientId: cognito.clientId,
@@ -45,6 +75,7 @@ function userPool(): Promise<CognitoUserPool> {
 }
 
 async function cognitoUser(email: string): Promise<CognitoUser> {
+  const { CognitoUser } = await library();
   const user = new CognitoUser({ Username: email.trim(), Pool: await userPool() });
   // The embedded user pool does not implement SRP; Cognito accepts this flow when the app client allows it.
   user.setAuthenticationFlowType('USER_PASSWORD_AUTH');
@@ -91,6 +122,7 @@ function authenticationCallbacks(
 
 export async function signIn(email: string, password: string): Promise<SignInOutcome> {
   const user = await cognitoUser(email);
+  const { AuthenticationDetails } = await library();
   const details = new AuthenticationDetails({ Username: email.trim(), Password: password });
   return new Promise((resolve, reject) => {
     user.authenticateUser(details, authenticationCallbacks(user, resolve, reject));
@@ -141,6 +173,7 @@ export async function confirmPasswordReset(email: string, code: string, newPassw
  * the refresh token when it has expired; null when nobody is signed in.
  */
 export async function currentIdToken(): Promise<string | null> {
+  if (!mayHaveSession()) return null;
   const user = (await userPool()).getCurrentUser();
   if (!user) return null;
   return new Promise((resolve) => {
@@ -174,6 +207,7 @@ const REVOKE_TIMEOUT_MS = 3000;
 /** Revokes the refresh token when the provider allows it, and always clears the stored session. */
 export async function signOut(): Promise<void> {
   challengedUser = null;
+  if (!mayHaveSession()) return;
   const user = (await userPool().catch(() => null))?.getCurrentUser();
   if (!user) return;
   const revoked = new Promise<void>((resolve) => {

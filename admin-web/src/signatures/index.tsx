@@ -1,22 +1,18 @@
 import DrawIcon from '@mui/icons-material/Draw';
-import { Suspense, lazy } from 'react';
-import { Loading } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
-import { SignatureDetailsPage } from './details/SignatureDetailsPage';
-import { SignatureDownloadPage } from './download/SignatureDownloadPage';
-import { SignatureList } from './list/SignatureList';
+import { lazyPage } from '../lazyPage';
 import { NEW_SIGNATURE_PATH } from './list/NewSignatureButton';
 
-// The wizard carries the phone-number metadata and, through its previews, pdf.js: loaded when opened.
-const SignatureWizardPage = lazy(() => import('./wizard/SignatureWizardPage'));
-
-function Wizard() {
-  return (
-    <Suspense fallback={<Loading />}>
-      <SignatureWizardPage />
-    </Suspense>
-  );
-}
+// Each page fetched when first shown: the wizard carries the phone-number metadata and, through its
+// previews, pdf.js; the list and details the request views.
+const SignatureList = lazyPage(() => import('./list/SignatureList').then((m) => m.SignatureList));
+const SignatureDetailsPage = lazyPage(() =>
+  import('./details/SignatureDetailsPage').then((m) => m.SignatureDetailsPage),
+);
+const SignatureDownloadPage = lazyPage(() =>
+  import('./download/SignatureDownloadPage').then((m) => m.SignatureDownloadPage),
+);
+const Wizard = lazyPage(() => import('./wizard/SignatureWizardPage').then((m) => m.default));
 
 /** Members' signature requests: `/signatures`, `/signatures/new`, `/signatures/{id}` and its edit and download pages. */
 export const signatures = {
