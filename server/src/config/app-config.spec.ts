@@ -48,6 +48,22 @@ describe('loadEnvironment', () => {
     }
   });
 
+  it('makes ECDSA P-256 signatory keys by default and takes only the key types and counts it knows', () => {
+    expect(loadEnvironment({}).env).toMatchObject({
+      SIGNATORY_KEY_TYPE: 'ecdsa-p256',
+      SIGNATORY_KEYS_AHEAD: 0,
+    });
+    expect(loadEnvironment({ SIGNATORY_KEY_TYPE: 'rsa-3072', SIGNATORY_KEYS_AHEAD: '4' }).env).toMatchObject({
+      SIGNATORY_KEY_TYPE: 'rsa-3072',
+      SIGNATORY_KEYS_AHEAD: 4,
+    });
+    expect(() => loadEnvironment({ SIGNATORY_KEY_TYPE: 'rsa-1024' })).toThrow(
+      /SIGNATORY_KEY_TYPE must be one of ecdsa-p256, rsa-3072/,
+    );
+    expect(() => loadEnvironment({ SIGNATORY_KEYS_AHEAD: '33' })).toThrow(/SIGNATORY_KEYS_AHEAD/);
+    expect(() => loadEnvironment({ SIGNATORY_KEYS_AHEAD: '-1' })).toThrow(/SIGNATORY_KEYS_AHEAD/);
+  });
+
   it('bounds the storage quota and the age of stale uploads', () => {
     expect(loadEnvironment({}).env).toMatchObject({ MEMBER_STORAGE_QUOTA_MB: 2048, STALE_UPLOAD_HOURS: 24 });
     expect(loadEnvironment({ MEMBER_STORAGE_QUOTA_MB: '500', STALE_UPLOAD_HOURS: '6' }).env).toMatchObject({
