@@ -178,13 +178,16 @@ try {
 report.loadAverageAtEnd = loadavg().map((value) => Math.round(value * 100) / 100);
 process.stdout.write(`${JSON.stringify(report, null, 2)}\n\n${table(report)}\n`);
 
+/** The figures with the target each is held to (ratios of the same run), and whether it is met. */
 function table(result) {
   const rows = [];
+  const check = (met) => (met ? 'met' : 'NOT met');
   for (const row of result.engine ?? []) {
     rows.push([
       `engine ${row.sizeMb} MB (B-T signature)`,
       `${row.engineMs.median} ms`,
       `${row.engineVsFloor}× floor (${row.floorMs.median} ms)`,
+      '',
     ]);
   }
   if (result.seal) {
@@ -193,39 +196,47 @@ function table(result) {
       `seal B-LTA ${seal.sizeMb} MB, ${seal.signatories} signatories`,
       `${seal.sealMs.median} ms`,
       `${seal.sealVsFloor}× floor (${seal.floorMs.median} ms)`,
+      `≤ 15×: ${check(seal.sealVsFloor <= 15)}`,
     ]);
     rows.push([
       'seal peak RSS growth',
       `${seal.peakRssGrowthMb} MB`,
       `${seal.peakRssGrowthVsFile}× the file`,
+      `≤ 3×: ${check(seal.peakRssGrowthVsFile <= 3)}`,
     ]);
   }
   for (const api of result.api ?? []) {
     if (api.codeChecks) {
       const codes = api.codeChecks;
-      rows.push([`code check SIMPLE (${api.database})`, `${codes.simpleMs.median} ms`, '']);
+      rows.push([`code check SIMPLE (${api.database})`, `${codes.simpleMs.median} ms`, '', '']);
       rows.push([
         `code check ADVANCED (${api.database})`,
         `${codes.advancedMs.median} ms`,
         `${codes.advancedVsSimple}× SIMPLE`,
+        `≤ 8×: ${check(codes.advancedVsSimple <= 8)}`,
       ]);
       rows.push([
         `key + certificate (${api.database})`,
         `${codes.keyAndCertificateMs.median} ms`,
         `${Math.round(codes.keyAndCertificateShare * 100)} % of ADVANCED`,
+        `≤ 10 %: ${check(codes.keyAndCertificateShare <= 0.1)}`,
       ]);
     }
     if (api.lists) {
       const lists = api.lists;
+      const floor = api.database === 'postgresql' ? 0.6 : 0.5;
       rows.push([
         `list, ${lists.connections} connections (${api.database})`,
         `${lists.list.requestsPerSecond} req/s, p99 ${lists.list.p99Ms} ms`,
         `${lists.listVsUsersMe}× /users/me (${lists.usersMe.requestsPerSecond} req/s, p99 ${lists.usersMe.p99Ms} ms)`,
+        `≥ ${floor}×: ${check(lists.listVsUsersMe >= floor)}` +
+          (api.database === 'postgresql' ? `; p99 < 100 ms: ${check(lists.list.p99Ms < 100)}` : ''),
       ]);
       rows.push([
         `list latency 1k → 50k (${api.database})`,
         `${lists.latencyMs.at1k} → ${lists.latencyMs.at50k} ms`,
         `${lists.latencyMs.at50kVs1k}×`,
+        `≤ 1.3×: ${check(lists.latencyMs.at50kVs1k <= 1.3)}`,
       ]);
     }
     if (api.adminWeb) {
@@ -233,14 +244,12 @@ function table(result) {
         'admin-web JS before sign-in',
         `${api.adminWeb.gzipKb} KB gzip`,
         `${api.adminWeb.rawKb} KB raw, ${api.adminWeb.scripts} files`,
+        `≤ 250 KB gzip: ${check(api.adminWeb.gzipKb <= 250)}`,
       ]);
     }
   }
-  const widths = [0, 1, 2].map((column) => Math.max(...rows.map((row) => row[column].length), 4));
+  const header = ['what', 'figure', 'ratio', 'target'];
+  const widths = header.map((_, column) => Math.max(...[header, ...rows].map((row) => row[column].length)));
   const line = (row) => `| ${row.map((cell, column) => cell.padEnd(widths[column])).join(' | ')} |`;
-  return [
-    line(['what', 'figure', 'ratio']),
-    line(widths.map((width) => '-'.repeat(width))),
-    ...rows.map(line),
-  ].join('\n');
+  return [line(header), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line)].join('\n');
 }
