@@ -121,7 +121,7 @@ describe('admin-web: member accounts', () => {
     await admin.getByText('Langue de l’interface (les e-mails et SMS suivent celle du profil)').waitFor();
     await admin.getByRole('menuitemradio', { name: 'Lëtzebuergesch' }).click();
     await admin.getByRole('heading', { name: /Iwwersiicht/ }).waitFor({ timeout: 10_000 });
-    assert.equal(await admin.evaluate(() => document.documentElement.lang), 'lb');
+    assert.equal(await admin.evaluate(() => globalThis.document.documentElement.lang), 'lb');
     await admin.getByRole('menuitem', { name: /Benotzer/ }).waitFor();
     await admin.getByText('Moien Administrat', { exact: false }).waitFor();
     await admin.goto(`${product.url}/profile/me`);
@@ -159,7 +159,7 @@ describe('admin-web: member accounts', () => {
     await member.getByLabel(/Ech akzeptéieren d'Notzungsbedéngungen/).check();
     await member.getByRole('button', { name: 'Akzeptéieren a weiderfueren' }).click();
     await member.getByRole('heading', { name: /Iwwersiicht/ }).waitFor({ timeout: 20_000 });
-    assert.equal(await member.evaluate(() => document.documentElement.lang), 'lb');
+    assert.equal(await member.evaluate(() => globalThis.document.documentElement.lang), 'lb');
     await member.close();
   });
 });
