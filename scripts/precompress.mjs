@@ -5,8 +5,9 @@
 //   node scripts/precompress.mjs admin-web/dist [sign-web/dist …]
 //
 // Compressible: scripts (pdf.js's .mjs worker included), styles, HTML, SVG, JSON, WebAssembly, source maps,
-// plain text and the uncompressed font formats (WOFF and WOFF2 are compressed already). Files under 1 KiB,
-// and copies that would not be smaller, are skipped.
+// plain text and the uncompressed font formats (WOFF and WOFF2 are compressed already). Copies that would not
+// be smaller are skipped, and so are files under 1 KiB but scripts and styles: a route's small chunks are
+// fetched on every first visit, and each one sent plain is a request whose bytes nobody compressed.
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { extname, join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -79,7 +80,8 @@ export async function precompressDirectory(root) {
   for await (const file of files(root)) {
     const extension = extname(file).toLowerCase();
     if (!TEXT.has(extension) && !FONTS.has(extension) && !BINARY.has(extension)) continue;
-    if ((await stat(file)).size < MIN_BYTES) continue;
+    const alwaysCompressed = ['.js', '.mjs', '.cjs', '.css'].includes(extension);
+    if (!alwaysCompressed && (await stat(file)).size < MIN_BYTES) continue;
     eligible.push(file);
   }
   const report = [];

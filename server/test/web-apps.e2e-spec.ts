@@ -36,6 +36,8 @@ describe('built front ends: precompressed, cacheable files', () => {
     'assets/index-B4xQ9fZ1.js': bundle('admin', 40_000),
     'assets/index-Cq2Lr8Tz.css': `.a{color:red}\n`.repeat(400),
     'assets/pdf.worker.min-Dswkl-cV.mjs': bundle('worker', 60_000),
+    // A route's small chunk, as the split build makes them.
+    'assets/Download-CDJw_utp.js': bundle('download', 190),
     'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
     'ug/user-guide_fr.pdf': '%PDF-1.7\n%%EOF\n',
   };
@@ -85,8 +87,13 @@ describe('built front ends: precompressed, cacheable files', () => {
     });
   }
 
-  it('builds a Brotli and a gzip copy of every compressible file above 1 KiB, pdf.js worker included', () => {
-    for (const file of ['index.html', 'assets/index-B4xQ9fZ1.js', 'assets/index-Cq2Lr8Tz.css']) {
+  it('builds a Brotli and a gzip copy of every script and style, and of other text files above 1 KiB', () => {
+    for (const file of [
+      'index.html',
+      'assets/index-B4xQ9fZ1.js',
+      'assets/index-Cq2Lr8Tz.css',
+      'assets/Download-CDJw_utp.js',
+    ]) {
       expect(existsSync(join(adminWeb, `${file}.br`))).toBe(true);
       expect(existsSync(join(adminWeb, `${file}.gz`))).toBe(true);
     }
