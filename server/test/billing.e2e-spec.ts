@@ -209,6 +209,25 @@ describe('billing: price lists, metering and monthly statements (API, real datab
     ]);
   });
 
+  it('writes the CSV in the language of the screen it is downloaded from, and refuses an unknown one', async () => {
+    const header = async (query: string) => {
+      const response = await as(adminToken)
+        .get(`/api/billing/${thisMonth}.csv${query}`)
+        .buffer(true)
+        .expect(200);
+      return response.text
+        .replace(/^\uFEFF/, '')
+        .split('\r\n')[0]
+        ?.split(';')
+        .slice(0, 2);
+    };
+    // The administrator's account speaks French: that is the CSV without a language.
+    expect(await header('')).toEqual(['Mois', 'Membre']);
+    expect(await header('?language=de')).toEqual(['Monat', 'Mitglied']);
+    const refused = await as(adminToken).get(`/api/billing/${thisMonth}.csv?language=xx`).expect(422);
+    expect(refused.body.errors).toEqual({ language: 'validation.isIn' });
+  });
+
   it('deletes a price list whose day is still to come, and only that kind, only for administrators', async () => {
     const lists = async () =>
       (await as(adminToken).get('/api/billing/prices').expect(200)).body as PriceListView[];

@@ -57,7 +57,7 @@ export function CostsPage() {
   const download = () => {
     setDownloading(true);
     dataProvider
-      .getBillingCsv(month)
+      .getBillingCsv(month, locale)
       .then((blob) => saveFile(blob, `statement-${month}.csv`))
       .catch(() => notify('app.billing.download_failed', { type: 'error' }))
       .finally(() => setDownloading(false));

@@ -1,6 +1,7 @@
 import {
   type BillingStatement,
   type DashboardView,
+  type Locale,
   type PriceListInput,
   type PriceListView,
 } from '@esign/shared';
@@ -13,9 +14,15 @@ async function getJson<T>(url: string, options?: Parameters<typeof httpClient>[1
   return (await httpClient(url, options)).json as T;
 }
 
-function statementPath(month: string, extension: '' | '.csv' | '.pdf', memberId?: string): string {
-  const query = memberId ? `?${new URLSearchParams({ memberId }).toString()}` : '';
-  return `${API_URL}/billing/${encodeURIComponent(month)}${extension}${query}`;
+function statementPath(
+  month: string,
+  extension: '' | '.csv' | '.pdf',
+  query: { memberId?: string; language?: Locale },
+): string {
+  const parameters = new URLSearchParams(
+    Object.entries(query).filter((entry): entry is [string, string] => entry[1] !== undefined),
+  ).toString();
+  return `${API_URL}/billing/${encodeURIComponent(month)}${extension}${parameters ? `?${parameters}` : ''}`;
 }
 
 /** The billing and dashboard calls, added to the data provider beside the domain verbs. */
@@ -28,8 +35,8 @@ export interface BillingDataProvider {
   addPriceList(input: PriceListInput): Promise<PriceListView>;
   /** `GET /api/billing/{yyyy-mm}`: the caller's month, or everyone's for an administrator. */
   getBillingStatement(month: string, memberId?: string): Promise<BillingStatement>;
-  /** `GET /api/billing/{yyyy-mm}.csv` as a file the browser can save. */
-  getBillingCsv(month: string, memberId?: string): Promise<Blob>;
+  /** `GET /api/billing/{yyyy-mm}.csv` as a file the browser can save, its columns in `language`. */
+  getBillingCsv(month: string, language: Locale): Promise<Blob>;
   /**
    * `GET /api/billing/{yyyy-mm}.pdf`: one member's statement in that member's language. Administrators must
    * name the member; a member gets their own.
@@ -43,10 +50,10 @@ export interface BillingDataProvider {
 async function downloadStatement(
   month: string,
   extension: '.csv' | '.pdf',
-  memberId?: string,
+  query: { memberId?: string; language?: Locale },
 ): Promise<Blob> {
   const token = await currentIdToken();
-  const response = await fetch(statementPath(month, extension, memberId), {
+  const response = await fetch(statementPath(month, extension, query), {
     headers: token ? { Authorization: `Bearer ${token}` } : {},
   });
   if (!response.ok) throw new Error(`The statement download answered ${response.status}`);
@@ -58,9 +65,9 @@ export const billingApi: BillingDataProvider = {
   getPriceLists: () => getJson(`${API_URL}/billing/prices`),
   addPriceList: (input) =>
     getJson(`${API_URL}/billing/prices`, { method: 'POST', body: JSON.stringify(input) }),
-  getBillingStatement: (month, memberId) => getJson(statementPath(month, '', memberId)),
-  getBillingCsv: (month, memberId) => downloadStatement(month, '.csv', memberId),
-  getBillingPdf: (month, memberId) => downloadStatement(month, '.pdf', memberId),
+  getBillingStatement: (month, memberId) => getJson(statementPath(month, '', { memberId })),
+  getBillingCsv: (month, language) => downloadStatement(month, '.csv', { language }),
+  getBillingPdf: (month, memberId) => downloadStatement(month, '.pdf', { memberId }),
   deletePriceList: (id) =>
     getJson(`${API_URL}/billing/prices/${encodeURIComponent(id)}`, { method: 'DELETE' }),
 };

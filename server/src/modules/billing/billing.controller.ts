@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, Param, Post, Query, Res, StreamableFile } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { type BillingStatement, ErrorCode, type PriceListView } from '@esign/shared';
+import { type BillingStatement, ErrorCode, isLocale, type PriceListView } from '@esign/shared';
 import { type Response } from 'express';
 import { AppException } from '../../common/app-exception';
 import { attachmentContentDisposition } from '../storage/content-disposition';
@@ -58,16 +58,21 @@ export class BillingController {
   @ApiOperation({
     summary:
       'The statement of a Luxembourg month: `yyyy-mm` (JSON), `yyyy-mm.csv`, or `yyyy-mm.pdf` (one member, ' +
-      'in their language). Administrators: everyone, or `?memberId=` (required for the PDF); members: their own',
+      'in their language). Administrators: everyone, or `?memberId=` (required for the PDF); members: their own. ' +
+      'The CSV is in `?language=` (the screen it is downloaded from), else in the caller’s language',
   })
   async statement(
     @CurrentUser() caller: AuthenticatedUser,
     @Param('period') period: string,
     @Query('memberId') memberId: string | undefined,
+    @Query('language') language: string | undefined,
     @Res({ passthrough: true }) response: Response,
   ): Promise<BillingStatement | string | StreamableFile> {
     const { month, format } = parseStatementPath(period);
     if (memberId !== undefined && !isUuid(memberId)) throw new AppException(ErrorCode.NOT_FOUND);
+    if (language !== undefined && !isLocale(language)) {
+      throw new AppException(ErrorCode.VALIDATION_FAILED, { language: 'validation.isIn' });
+    }
     if (format === 'pdf') {
       const pdf = await this.statementPdfs.statementPdf(caller, month, memberId);
       return new StreamableFile(Buffer.from(pdf.bytes), {
@@ -83,6 +88,8 @@ export class BillingController {
       'Content-Disposition',
       attachmentContentDisposition(`statement-${month}.csv`, 'text/csv'),
     );
-    return statementCsv(statement, caller.user.language);
+    // The columns of the table on screen, in the language it is read in (the account's e-mail language may
+    // differ); the PDF statement is a document sent to the member, in the member's language.
+    return statementCsv(statement, language ?? caller.user.language);
   }
 }
