@@ -2,7 +2,7 @@ import { ErrorCode, type UserView, hasAdminRights } from '@esign/shared';
 import { type AuthProvider, HttpError } from 'react-admin';
 import { canAccess, displayName } from './canAccess';
 import { type SignInOutcome, completeNewPasswordChallenge, signIn, signOut } from './cognito';
-import { SessionError, forgetVerifiedUser, verifiedUser } from './session';
+import { SessionError, forgetVerifiedUser, rememberSessionEnd, verifiedUser } from './session';
 import { type SignInStep, signInErrorKey } from './signInErrors';
 
 export const SIGN_IN_PATH = '/auth/login';
@@ -99,8 +99,10 @@ export const authProvider: AuthProvider = {
       const problem = error instanceof SessionError ? error.problem : 'unavailable';
       // A session the API refuses (revoked, deactivated account) is ended, so the sign-in page starts afresh.
       if (problem === 'rejected' || problem === 'disabled') await signOut();
-      // A first visit without any session goes to the sign-in page without a warning.
-      throw authRejection(SIGN_IN_PATH, problem === 'signedOut' ? false : signInErrorKey(error, 'password'));
+      // A first visit without any session goes to the sign-in page without a warning; the sign-in page says
+      // why any other session ended.
+      if (problem !== 'signedOut') rememberSessionEnd(signInErrorKey(error, 'password'));
+      throw authRejection(SIGN_IN_PATH, false);
     }
   },
 
@@ -110,12 +112,14 @@ export const authProvider: AuthProvider = {
     const code: unknown = (error.body as { code?: unknown } | undefined)?.code;
     if (status === 401) {
       forgetVerifiedUser();
-      return Promise.reject(authRejection(SIGN_IN_PATH, 'ra.notification.logged_out'));
+      rememberSessionEnd('ra.notification.logged_out');
+      return Promise.reject(authRejection(SIGN_IN_PATH, false));
     }
     // The API refuses a deactivated account on every call; staying signed in would only show errors.
     if (status === 403 && code === ErrorCode.ACCOUNT_DISABLED) {
       forgetVerifiedUser();
-      return Promise.reject(authRejection(SIGN_IN_PATH, `errors.${ErrorCode.ACCOUNT_DISABLED}`));
+      rememberSessionEnd(`errors.${ErrorCode.ACCOUNT_DISABLED}`);
+      return Promise.reject(authRejection(SIGN_IN_PATH, false));
     }
     return Promise.resolve();
   },

@@ -33,6 +33,25 @@ let verified: { token: string; user: UserView; at: number } | null = null;
 // At start-up react-admin asks for the session, the identity and the permissions at once: one call serves them all.
 let pending: { token: string; user: Promise<UserView> } | null = null;
 
+/**
+ * Why the back office just ended a session (a translation key): said once on the sign-in page, in its form.
+ * A toast would be lost: the back office's own notification area takes it, then leaves with the page.
+ */
+let sessionEndReason: string | null = null;
+
+export function rememberSessionEnd(reasonKey: string): void {
+  sessionEndReason = reasonKey;
+}
+
+/** The reason the last session ended, if the sign-in page has not shown it yet. */
+export function sessionEndToTell(): string | null {
+  return sessionEndReason;
+}
+
+export function sessionEndTold(): void {
+  sessionEndReason = null;
+}
+
 export function forgetVerifiedUser(): void {
   verified = null;
   pending = null;

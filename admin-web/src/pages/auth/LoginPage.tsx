@@ -1,8 +1,9 @@
 import { useFormFields } from './useFormFields';
 import { Alert, Box, Button } from '@mui/material';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { Link, Navigate, useAuthState, useTranslate } from 'react-admin';
 import { AFTER_SIGN_IN_PATH, SignInError, signInWithPassword } from '../../providers/authProvider';
+import { sessionEndTold, sessionEndToTell } from '../../providers/session';
 import { AuthShell } from './AuthShell';
 import { FormTextField } from './FormTextField';
 import { useFinishSignIn } from './useFinishSignIn';
@@ -16,8 +17,10 @@ export function LoginPage() {
   const { authenticated } = useAuthState(undefined, false);
   const finishSignIn = useFinishSignIn();
   const { values, errors, setErrors, change } = useFormFields<Field>({ email: '', password: '' });
-  const [failure, setFailure] = useState<string | null>(null);
+  // Why the last session ended (deactivated account, expired session), until the member tries again.
+  const [failure, setFailure] = useState<string | null>(sessionEndToTell);
   const [submitting, setSubmitting] = useState(false);
+  useEffect(sessionEndTold, []);
 
   if (authenticated) {
     return <Navigate to={AFTER_SIGN_IN_PATH} replace />;
