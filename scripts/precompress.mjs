@@ -5,9 +5,10 @@
 //   node scripts/precompress.mjs admin-web/dist [sign-web/dist …]
 //
 // Compressible: scripts (pdf.js's .mjs worker included), styles, HTML, SVG, JSON, WebAssembly, source maps,
-// plain text and the uncompressed font formats (WOFF and WOFF2 are compressed already). Copies that would not
-// be smaller are skipped, and so are files under 1 KiB but scripts and styles: a route's small chunks are
-// fetched on every first visit, and each one sent plain is a request whose bytes nobody compressed.
+// plain text and the uncompressed font formats (WOFF and WOFF2 are compressed already). Scripts and styles
+// always get both copies: a route's small chunks are fetched on every first visit, and a client that asks for
+// compression gets it on every one (the smallest, a few re-exports, may grow by a few bytes). Other files get
+// them from 1 KiB, and only when smaller.
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { extname, join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -48,9 +49,12 @@ function brotliMode(extension) {
   return constants.BROTLI_MODE_GENERIC;
 }
 
+const ALWAYS_COMPRESSED = new Set(['.js', '.mjs', '.cjs', '.css']);
+
 /** Compresses one file both ways; returns what was written. */
 async function precompress(file) {
   const extension = extname(file).toLowerCase();
+  const always = ALWAYS_COMPRESSED.has(extension);
   const data = await readFile(file);
   const [br, gz] = await Promise.all([
     brotli(data, {
@@ -67,7 +71,7 @@ async function precompress(file) {
     ['.br', br],
     ['.gz', gz],
   ]) {
-    if (bytes.length >= data.length) continue;
+    if (!always && bytes.length >= data.length) continue;
     await writeFile(`${file}${suffix}`, bytes);
     written.push({ suffix, bytes: bytes.length });
   }
@@ -80,8 +84,7 @@ export async function precompressDirectory(root) {
   for await (const file of files(root)) {
     const extension = extname(file).toLowerCase();
     if (!TEXT.has(extension) && !FONTS.has(extension) && !BINARY.has(extension)) continue;
-    const alwaysCompressed = ['.js', '.mjs', '.cjs', '.css'].includes(extension);
-    if (!alwaysCompressed && (await stat(file)).size < MIN_BYTES) continue;
+    if (!ALWAYS_COMPRESSED.has(extension) && (await stat(file)).size < MIN_BYTES) continue;
     eligible.push(file);
   }
   const report = [];

@@ -36,8 +36,9 @@ describe('built front ends: precompressed, cacheable files', () => {
     'assets/index-B4xQ9fZ1.js': bundle('admin', 40_000),
     'assets/index-Cq2Lr8Tz.css': `.a{color:red}\n`.repeat(400),
     'assets/pdf.worker.min-Dswkl-cV.mjs': bundle('worker', 60_000),
-    // A route's small chunk, as the split build makes them.
+    // A route's small chunk, and a re-export too small for compression to gain, as the split build makes them.
     'assets/Download-CDJw_utp.js': bundle('download', 190),
+    'assets/styled-CqKorzID.js': 'import{ut as e}from"./useTranslate-DWm8r7Nw.js";var t=e();export{t};',
     'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
     'ug/user-guide_fr.pdf': '%PDF-1.7\n%%EOF\n',
   };
@@ -93,6 +94,7 @@ describe('built front ends: precompressed, cacheable files', () => {
       'assets/index-B4xQ9fZ1.js',
       'assets/index-Cq2Lr8Tz.css',
       'assets/Download-CDJw_utp.js',
+      'assets/styled-CqKorzID.js',
     ]) {
       expect(existsSync(join(adminWeb, `${file}.br`))).toBe(true);
       expect(existsSync(join(adminWeb, `${file}.gz`))).toBe(true);
