@@ -16,6 +16,7 @@ import {
   fixturePdf,
   NATURAL_PERSON_FORM,
   nextMobile,
+  partySignatories,
   signatureInput,
   uploadPdf,
 } from './support/signature-fixtures';
@@ -153,6 +154,7 @@ describe('signature requests (API, real database)', () => {
       templateType: 'NaturalPerson',
       documentName: 'fiche-identification.pdf',
       sealPage: pdfPageCount,
+      signatories: partySignatories('NaturalPerson', NATURAL_PERSON_FORM),
     });
     const view = (await create(alice.token, input).expect(201)).body as SignatureRequestView;
     expect(view).toMatchObject({
@@ -160,6 +162,10 @@ describe('signature requests (API, real database)', () => {
       templateType: 'NaturalPerson',
       status: 'IN_PROGRESS',
     });
+    expect(view.signatories.map(({ party, role, name }) => ({ party, role, name }))).toEqual([
+      { party: 'client', role: 'Le client', name: 'Élodie Marie Müller-Schäfer' },
+      { party: 'agence', role: "Pour l'agence immobilière", name: 'Łukasz Żółć' },
+    ]);
   });
 
   describe('refuses invalid requests with a field error, creating nothing', () => {

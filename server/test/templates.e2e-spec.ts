@@ -27,7 +27,7 @@ import { type TemplateSummary } from '../src/modules/documents/template-summary'
 import { OBJECT_STORAGE, type ObjectStorage } from '../src/modules/storage/object-storage.port';
 import { avatarKeys } from '../src/modules/users/avatar-keys';
 import { createMember, type Member, signInAdministrator } from './support/members';
-import { fixturePdf, signatureInput, uploadPdf } from './support/signature-fixtures';
+import { fixturePdf, partySignatories, signatureInput, uploadPdf } from './support/signature-fixtures';
 import { startTestApp, type TestApp } from './support/test-app';
 
 const COMPANY = 'Agence Alzette Immobilier SARL';
@@ -360,6 +360,7 @@ describe('templates (API, real database, poppler)', () => {
             documentType: 'TEMPLATE',
             templateType: 'AmlRiskAssessment',
             documentName: 'Évaluation du risque.pdf',
+            signatories: partySignatories('AmlRiskAssessment', example),
           }),
         )
         .expect(201);

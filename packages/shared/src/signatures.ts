@@ -100,6 +100,7 @@ export const MAX_SIGNATORIES = 50;
 export const SIGNATURE_TITLE_MAX = 200;
 export const DOCUMENT_NAME_MAX = 200;
 export const SIGNATORY_NAME_MAX = 120;
+export const SIGNATORY_ROLE_MAX = 80;
 /** A request can be signed for 1 to 365 days after it is sent (REQUEST_EXPIRY_DAYS by default). */
 export const EXPIRY_DAYS_MIN = 1;
 export const EXPIRY_DAYS_MAX = 365;
@@ -113,13 +114,44 @@ export interface SignaturePlacement {
   position: PlacementPosition;
 }
 
+/** A rectangle on a page, in PDF points from the page's bottom left corner. */
+export interface PageRectangle {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** The page of every generated document (templates, AML forms, statements): A4, in points. */
+export const GENERATED_PAGE_SIZE = { width: 595.28, height: 841.89 } as const;
+
+/**
+ * Where a generated document expects what is added to it (1-based pages): one signature frame per party
+ * who signs, big enough for a block of any size; boxes no one signs in (the agency's); and the area left
+ * free for the chamber's seal.
+ */
+export interface SignatureLayout {
+  frames: { party: string; page: number; rect: PageRectangle }[];
+  boxes: { page: number; rect: PageRectangle }[];
+  seal: { page: number; rect: PageRectangle };
+}
+
 export interface SignatoryInput {
   name: string;
   email: string;
   mobile: string;
   /** 1-based order; in a SEQUENCE flow signatories are invited in this order. */
   order: number;
-  placement: SignaturePlacement;
+  /**
+   * On a generated document: the party this signatory signs for (`vendeurs.0`, as `templateSignatories`
+   * names it), whose name, e-mail and mobile must be those of the form. Every party signs; a signatory
+   * without a party is an extra, a witness say, and says in what capacity (`role`).
+   */
+  party?: string | null;
+  /** An extra's capacity ("Témoin"); a party's role comes from the template. */
+  role?: string | null;
+  /** Page and corner of an extra's block; a party signs in its own frame, which needs none. */
+  placement?: SignaturePlacement | null;
 }
 
 /** The body of `POST /api/signatures` (and of the update calls). */
@@ -153,6 +185,10 @@ export interface SignatoryView {
   mobile: string;
   order: number;
   placement: SignaturePlacement;
+  /** The party signed for on a generated document, or null for an extra or an upload's signatory. */
+  party: string | null;
+  /** "Vendeur", "Témoin": the capacity the signatory signs in, when one was given. */
+  role: string | null;
   status: SignatoryStatus;
   invitedAt: string | null;
   signedAt: string | null;
@@ -260,6 +296,8 @@ export interface PdfTemplateResponse {
   pdfBase64: string;
   documentId: string;
   pdfPageCount: number;
+  /** Where each party signs, the agency's box and the seal's area. */
+  layout: SignatureLayout | null;
 }
 
 export interface PdfUploadResponse {
@@ -269,6 +307,7 @@ export interface PdfUploadResponse {
 }
 
 /** `POST /api/pdf/{fileId}/complete`: the uploaded file passed the checks and was stored. */
+
 export interface PdfCompleteResponse {
   documentId: string;
   pdfPageCount: number;

@@ -13,7 +13,7 @@ export type TemplateFieldType =
  * are the rules the member's profile applies too (`isValidVatNumber`, `isValidRcsLu`).
  */
 export type TemplateValidator =
-  'matricule_lu' | 'postal_code_lu' | 'vat_lu' | 'rcs_lu' | 'iban' | 'email' | 'cadastre_parcel';
+  'matricule_lu' | 'postal_code_lu' | 'vat_lu' | 'rcs_lu' | 'iban' | 'email' | 'mobile' | 'cadastre_parcel';
 
 export type TemplateScalar = string | number | boolean;
 
@@ -53,7 +53,7 @@ export interface TemplateRepeat {
   itemLabel: string;
   min: number;
   max: number;
-  /** Each item is a party who signs: the document gets one signature area per item. */
+  /** Each item is a party to the deed: printed first, as the parties (who signs is in `signers`). */
   signs?: boolean;
 }
 
@@ -67,6 +67,23 @@ export interface TemplateSection {
 }
 
 export type TemplateValue = string | number | boolean | null | undefined;
+
+/** A party who signs a template, and where the form keeps who they are. */
+export interface TemplateSigner {
+  /** The party's key: its list's name for a repeated party (each item signs), else a name of its own. */
+  key: string;
+  /** Printed under the signature and shown beside the signatory: "Vendeur", "Pour l'agence immobilière". */
+  role: string;
+  /** A repeated group each of whose items is a signatory; absent, the form's own fields. */
+  list?: string;
+  /** The name of the person who signs, from the item (or the form). */
+  name: (scope: Readonly<Record<string, unknown>>) => string;
+  /** The company the person signs for, when the party is one. */
+  company?: (scope: Readonly<Record<string, unknown>>) => string;
+  /** The fields the signatory's e-mail address and mobile number are typed in. */
+  emailField: string;
+  mobileField: string;
+}
 export type TemplateItem = Record<string, TemplateValue>;
 export type TemplateFormData = Record<string, TemplateValue | TemplateItem[]>;
 
@@ -77,8 +94,16 @@ export interface TemplateDefinition {
   sections: readonly TemplateSection[];
   /** `contract`: printed as numbered articles between parties; `form` (the default): a filled-in form. */
   layout?: 'form' | 'contract';
-  /** Signature areas besides the parties' (e.g. "Pour l'agence immobilière"). */
-  signatories?: readonly string[];
+  /**
+   * Who signs, in the deed's order: each signer is one signatory, or one per item of its list. The document
+   * frames one signature area per signatory, captioned with the role and the name.
+   */
+  signers: readonly TemplateSigner[];
+  /**
+   * The agency is an intermediary, no party to the deed (a sales agreement): its own box, after the
+   * signature areas, names it and the agent in charge. No one signs in it.
+   */
+  agencyBox?: boolean;
   /** A complete, valid form filling every field: the front end's sample and the tests' reference. */
   example?: TemplateFormData;
   /** Values worked out from the answers (e.g. the AML risk level) that conditions may name. */

@@ -1,7 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import request from 'supertest';
-import { type PdfCompleteResponse, type PdfUploadResponse, type SignatureRequestInput } from '@esign/shared';
+import {
+  TEMPLATE_DEFINITIONS,
+  templateSignatories,
+  type PdfCompleteResponse,
+  type PdfUploadResponse,
+  type SignatoryInput,
+  type SignatureRequestInput,
+  type TemplateType,
+} from '@esign/shared';
 
 export const FIXTURES_DIR = join(__dirname, '../../../fixtures/pdfs');
 
@@ -33,6 +41,25 @@ export async function uploadPdf(
     .set('Authorization', `Bearer ${token}`)
     .expect(200);
   return completed.body as PdfCompleteResponse;
+}
+
+/**
+ * The signatories of a generated document, as the wizard builds them: one per party, with the form's name,
+ * e-mail and mobile, in the deed's order.
+ */
+export function partySignatories(
+  templateType: TemplateType,
+  formData: Record<string, unknown>,
+): SignatoryInput[] {
+  const definition = TEMPLATE_DEFINITIONS[templateType];
+  if (!definition) throw new Error(`no template ${templateType}`);
+  return templateSignatories(definition, formData).map((party, index) => ({
+    name: party.name,
+    email: party.email,
+    mobile: party.mobile,
+    order: index + 1,
+    party: party.party,
+  }));
 }
 
 let mobileCounter = 100_000;
@@ -90,6 +117,7 @@ export const NATURAL_PERSON_FORM = {
   adresseLocalite: 'Esch-sur-Alzette',
   adressePays: 'Luxembourg',
   email: 'elodie@example.lu',
+  telephone: '+352 621 987 001',
   pieceType: 'passeport',
   pieceNumero: 'AB123456',
   piecePaysEmission: 'Luxembourg',
@@ -99,6 +127,9 @@ export const NATURAL_PERSON_FORM = {
   verificationDate: '2026-03-01',
   verificationMethode: 'en présence',
   verifiePar: 'Łukasz Żółć',
+  agentNom: 'Łukasz Żółć',
+  agentEmail: 'lukasz.zolc@agence.lu',
+  agentMobile: '+352 691 987 002',
   noticeDonnees: true,
   signatureLieu: 'Luxembourg',
   signatureDate: '2026-03-05',

@@ -1,4 +1,5 @@
 import { type TemplateFormData } from '../templates';
+import { COMPLIANCE_OFFICER } from './owner-examples';
 
 /** Complete samples of the AML forms: a high-risk buyer (a PEP paying from a third party's account). */
 
@@ -28,6 +29,7 @@ export const RISK_ASSESSMENT_EXAMPLE: TemplateFormData = {
   approbationDirection: 'Jean-Loïc Schmit, directeur',
   approbationDirectionDate: '2026-03-06',
   surveillanceRenforcee: true,
+  ...COMPLIANCE_OFFICER,
   signatureLieu: 'Luxembourg',
   signatureDate: '2026-03-06',
 };
@@ -37,6 +39,8 @@ export const PEP_SCREENING_EXAMPLE: TemplateFormData = {
   prenoms: 'Małgorzata',
   dateNaissance: '1980-03-03',
   nationalites: 'polonaise, luxembourgeoise',
+  email: 'm.wojcik@example.pl',
+  mobile: '+352 621 234 508',
   fonctionPublique: true,
   categorieFonction: 'membre d’un parlement ou d’un organe législatif similaire',
   paysOrganisation: 'Parlement européen',
@@ -56,6 +60,7 @@ export const PEP_SCREENING_EXAMPLE: TemplateFormData = {
   approbationDirection: 'Jean-Loïc Schmit, directeur',
   approbationDirectionDate: '2026-03-06',
   surveillanceRenforcee: true,
+  ...COMPLIANCE_OFFICER,
   signatureLieu: 'Luxembourg',
   signatureDate: '2026-03-06',
 };

@@ -9,6 +9,7 @@ import {
   type RiskInput,
 } from '../aml/risk-score';
 import { signaturePlaceFields } from './blocks/agency';
+import { complianceSigner, complianceSignerFields } from './signers';
 import { bool, choice, date, onlyIf, requiredIf, text, textarea, when } from './blocks/fields';
 import { RISK_ASSESSMENT_EXAMPLE } from './aml-examples';
 
@@ -135,9 +136,9 @@ export const AML_RISK_ASSESSMENT: TemplateDefinition = {
         requiredIf(HIGH, bool('surveillanceRenforcee', 'Surveillance renforcée de la relation', false)),
       ],
     },
-    { title: 'Signature', fields: signaturePlaceFields() },
+    { title: 'Signature', fields: [...complianceSignerFields(), ...signaturePlaceFields()] },
   ],
-  signatories: ['Le responsable de la conformité'],
+  signers: [complianceSigner()],
   computed,
   rules: (data): Record<string, string> => {
     const high = computed(data).niveauRisque === RISK_LEVEL_LABELS.high;

@@ -5,6 +5,7 @@ import { asNumber, isBlank } from './field-checks';
 import { itemsOf } from './validate';
 import { postalCodeErrors } from './blocks/address';
 import { signaturePlaceFields } from './blocks/agency';
+import { contactFields, joinedFields } from './signers';
 import { BO_DECLARATION_EXAMPLE } from './owner-examples';
 import { BENEFICIAL_OWNERSHIP_THRESHOLD } from './ownership-chain';
 
@@ -99,11 +100,21 @@ export const BENEFICIAL_OWNER_DECLARATION: TemplateDefinition = {
       fields: [
         text('signataireNom', 'Nom du représentant légal'),
         text('signataireQualite', 'Qualité'),
+        ...contactFields('signataire', 'du représentant légal'),
         ...signaturePlaceFields(),
       ],
     },
   ],
-  signatories: ["Le représentant légal de l'entité"],
+  signers: [
+    {
+      key: 'representant',
+      role: "Le représentant légal de l'entité",
+      name: joinedFields('signataireNom'),
+      company: joinedFields('denomination'),
+      emailField: 'signataireEmail',
+      mobileField: 'signataireMobile',
+    },
+  ],
   rules: declarationRules,
   example: BO_DECLARATION_EXAMPLE,
 };

@@ -1,6 +1,7 @@
 import { type TemplateDefinition, type TemplateFormData, type TemplateScalar } from '../templates';
 import { assessRisk, riskInput, RISK_LEVEL_LABELS, type RiskInput } from '../aml/risk-score';
 import { signaturePlaceFields } from './blocks/agency';
+import { complianceSigner, complianceSignerFields } from './signers';
 import { bool, choice, int, onlyIf, percent, requiredIf, text, textarea, when, date } from './blocks/fields';
 import { itemsOf } from './validate';
 import { beneficialOwners } from './ownership-chain';
@@ -93,14 +94,10 @@ export const BENEFICIAL_OWNER_IDENTIFICATION: TemplateDefinition = {
     },
     {
       title: 'Conclusion',
-      fields: [
-        textarea('conclusion', 'Conclusion'),
-        text('responsable', 'Responsable de la conformité'),
-        ...signaturePlaceFields(),
-      ],
+      fields: [textarea('conclusion', 'Conclusion'), ...complianceSignerFields(), ...signaturePlaceFields()],
     },
   ],
-  signatories: ['Le responsable de la conformité'],
+  signers: [complianceSigner()],
   computed,
   example: BO_IDENTIFICATION_EXAMPLE,
 };

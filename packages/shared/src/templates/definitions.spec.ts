@@ -92,7 +92,11 @@ describe('repeated groups', () => {
       validateTemplateData(FLAT_SALES_AGREEMENT, { ...flat, vendeurs }, TODAY);
     expect(errorsFor([])).toEqual({ vendeurs: 'validation.required' });
     expect(errorsFor('Müller')).toEqual({ vendeurs: 'validation.isArray' });
-    expect(errorsFor(Array.from({ length: 7 }, () => sellers[0]))).toEqual({
+    const seven = Array.from({ length: 7 }, (_, index) => ({
+      ...sellers[0],
+      mobile: `+352 621 000 10${index}`,
+    }));
+    expect(errorsFor(seven)).toEqual({
       vendeurs: 'validation.maxItems',
     });
     expect(errorsFor([sellers[0], 'x'])).toEqual({ 'vendeurs.1': 'validation.isObject' });

@@ -1,4 +1,5 @@
 import { type TemplateFormData } from '../templates';
+import { EXAMPLE_AGENT } from './blocks/examples';
 
 /** Complete samples of the company forms: a Luxembourg SARL held through a Belgian holding. */
 
@@ -42,6 +43,11 @@ export const LEGAL_ENTITY_EXAMPLE: TemplateFormData = {
   role: 'vendeur',
   objetRelation: 'revente',
   origineFonds: 'Fonds propres de la société, bilans 2023 et 2024',
+  signataireNom: 'François Noël Lefèvre',
+  signataireQualite: 'gérant',
+  signataireEmail: 'francois.lefevre@sure-moselle.lu',
+  signataireMobile: '+352 661 234 502',
+  ...EXAMPLE_AGENT,
   signatureLieu: 'Grevenmacher',
   signatureDate: '2026-03-05',
 };
@@ -64,6 +70,7 @@ export const LEGAL_ENTITY_AGENT_EXAMPLE: TemplateFormData = {
   adresseLocalite: 'Arlon',
   adressePays: 'Belgique',
   email: 'francois.lefevre@sure-moselle.lu',
+  mobile: '+352 661 234 502',
   pieceType: "carte d'identité",
   pieceNumero: '592-1234567-89',
   piecePaysEmission: 'Belgique',
@@ -80,6 +87,7 @@ export const LEGAL_ENTITY_AGENT_EXAMPLE: TemplateFormData = {
   verificationDate: '2026-03-02',
   verificationMethode: 'en présence',
   verifiePar: 'Anne-Sophie Weißmann',
+  ...EXAMPLE_AGENT,
   signatureLieu: 'Grevenmacher',
   signatureDate: '2026-03-05',
 };

@@ -5,6 +5,7 @@ import {
   type TemplateValue,
 } from '../templates';
 import { isValidEmail } from '../validators';
+import { normalizeMobile } from '../phone';
 import { cleanMultiLine, cleanSingleLine } from '../text';
 import {
   isCalendarDate,
@@ -27,6 +28,7 @@ export const VALIDATORS: Record<TemplateValidator, [(value: string) => boolean, 
   rcs_lu: [isValidRcsLu, 'validation.registrationNumber'],
   iban: [isValidIban, 'validation.iban'],
   email: [isValidEmail, 'validation.isEmail'],
+  mobile: [(value) => normalizeMobile(value) !== null, 'validation.mobile'],
   cadastre_parcel: [isValidCadastralParcel, 'validation.cadastralParcel'],
 };
 

@@ -40,6 +40,13 @@ export {
   validateTemplateData,
 } from './validate';
 export { templateJsonSchema, type JsonSchema } from './json-schema';
+export {
+  signatoryCaption,
+  signatoryContactErrors,
+  templateSignatories,
+  type TemplateSignatory,
+} from './signers';
+export { agencyPrefill, type AgencyProfile } from './agency-prefill';
 
 /** Every certified template and AML form, by type. */
 export const TEMPLATE_DEFINITIONS: Partial<Record<TemplateType, TemplateDefinition>> = {

@@ -20,6 +20,7 @@ const PATTERNS: Record<TemplateValidator, string | null> = {
   rcs_lu: '^\\s*[A-Za-z][\\s.]*\\d[\\d\\s.]{0,9}$',
   iban: '^\\s*[A-Za-z]{2}\\d{2}[A-Za-z0-9\\s]{11,40}$',
   email: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$',
+  mobile: '^\\s*\\+?[\\d\\s().-]{6,24}$',
   cadastre_parcel: '^\\s*\\d{1,5}(\\s*/\\s*\\d{1,5})?\\s*$',
 };
 

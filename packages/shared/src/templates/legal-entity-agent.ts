@@ -2,6 +2,8 @@ import { type TemplateDefinition } from '../templates';
 import { bool, onlyIf, choice, text, textarea, when } from './blocks/fields';
 import { identityErrors, naturalIdentityFields } from './blocks/person';
 import { powersFields, signatureSection, verificationSection } from './agent-sections';
+import { agentSignerSection } from './blocks/agency';
+import { agencySigner, joinedFields, personSigner } from './signers';
 import { LEGAL_ENTITY_AGENT_EXAMPLE } from './entity-examples';
 
 /** Identification of the person who represents a company (domain guide §1.5). */
@@ -41,9 +43,13 @@ export const LEGAL_ENTITY_AGENT: TemplateDefinition = {
       ],
     },
     verificationSection("Vérification de l'identité et des pouvoirs"),
+    agentSignerSection(),
     signatureSection(),
   ],
-  signatories: ['Le représentant', "Pour l'agence immobilière"],
+  signers: [
+    { ...personSigner('representant', 'Le représentant'), company: joinedFields('entiteDenomination') },
+    agencySigner(),
+  ],
   rules: (data, today) => identityErrors(data, today),
   example: LEGAL_ENTITY_AGENT_EXAMPLE,
 };

@@ -4,6 +4,8 @@ import { companyFields } from './blocks/company';
 import { bool, choice, date, onlyIf, text, textarea, when } from './blocks/fields';
 import { isBlank, isoDate } from './field-checks';
 import { signatureSection } from './agent-sections';
+import { agentSignerSection } from './blocks/agency';
+import { agencySigner, contactFields, joinedFields } from './signers';
 import { LEGAL_ENTITY_EXAMPLE } from './entity-examples';
 
 /** An RCS extract older than this is not "recent" (domain guide §1.4: at most three months). */
@@ -88,9 +90,28 @@ export const LEGAL_ENTITY: TemplateDefinition = {
         text('origineFonds', "Origine des fonds pour l'opération"),
       ],
     },
+    {
+      title: 'Signataire pour la société',
+      fields: [
+        text('signataireNom', 'Nom de la personne qui signe pour la société'),
+        text('signataireQualite', 'Qualité'),
+        ...contactFields('signataire', 'du signataire'),
+      ],
+    },
+    agentSignerSection(),
     signatureSection(),
   ],
-  signatories: ['Pour la société', "Pour l'agence immobilière"],
+  signers: [
+    {
+      key: 'societe',
+      role: 'Pour la société',
+      name: joinedFields('signataireNom'),
+      company: joinedFields('denomination'),
+      emailField: 'signataireEmail',
+      mobileField: 'signataireMobile',
+    },
+    agencySigner(),
+  ],
   rules: legalEntityRules,
   example: LEGAL_ENTITY_EXAMPLE,
 };

@@ -1,5 +1,6 @@
 import { type TemplateFormData } from '../templates';
 import {
+  EXAMPLE_AGENT,
   EXAMPLE_AGENCY,
   EXAMPLE_COMPANY_SELLER,
   EXAMPLE_FEES,
@@ -13,6 +14,7 @@ import {
 const COMMON: TemplateFormData = {
   mandants: [EXAMPLE_SELLER, EXAMPLE_COMPANY_SELLER],
   ...EXAMPLE_AGENCY,
+  ...EXAMPLE_AGENT,
   rcAssureur: 'Foyer Assurances S.A.',
   rcPolice: 'RC-PRO-778412',
   bienNumero: '45',

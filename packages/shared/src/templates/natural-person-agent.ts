@@ -3,6 +3,9 @@ import { isoDate } from './field-checks';
 import { identityDocumentFields, identityErrors, naturalIdentityFields } from './blocks/person';
 import { choice, date, onlyIf, text, when } from './blocks/fields';
 import { powersFields, signatureSection, verificationSection } from './agent-sections';
+import { agentSignerSection } from './blocks/agency';
+import { EXAMPLE_AGENT } from './blocks/examples';
+import { agencySigner, personSigner } from './signers';
 
 const NOTARIAL = when('sourcePouvoirs', 'procuration notariée');
 
@@ -53,9 +56,10 @@ export const NATURAL_PERSON_AGENT: TemplateDefinition = {
       ],
     },
     verificationSection("Vérification de l'identité et des pouvoirs"),
+    agentSignerSection(),
     signatureSection(),
   ],
-  signatories: ['Le mandataire', "Pour l'agence immobilière"],
+  signers: [personSigner('mandataire', 'Le mandataire'), agencySigner()],
   rules: (data: TemplateFormData, today: string) => {
     const errors = identityErrors(data, today);
     const expiry = isoDate(data.representePieceDateExpiration);
@@ -88,6 +92,7 @@ export const NATURAL_PERSON_AGENT: TemplateDefinition = {
     adresseLocalite: 'Esch-sur-Alzette',
     adressePays: 'Luxembourg',
     email: 'elodie.muller@example.lu',
+    mobile: '+352 621 234 506',
     pieceType: "carte d'identité",
     pieceNumero: 'LX7K2P9Q4',
     piecePaysEmission: 'Luxembourg',
@@ -103,6 +108,7 @@ export const NATURAL_PERSON_AGENT: TemplateDefinition = {
     verificationDate: '2026-03-02',
     verificationMethode: 'eIDAS',
     verifiePar: 'Anne-Sophie Weißmann',
+    ...EXAMPLE_AGENT,
     signatureLieu: 'Mersch',
     signatureDate: '2026-03-05',
   },

@@ -3,6 +3,9 @@ import { isValidPostalCodeLu, matriculeBirthDate } from '../lu-validators';
 import { isBlank, isoDate } from './field-checks';
 import { isLuxembourg } from './blocks/address';
 import { CIVIL_STATUSES, identityDocumentFields } from './blocks/person';
+import { EXAMPLE_AGENT } from './blocks/examples';
+import { agentSignerSection } from './blocks/agency';
+import { agencySigner, joinedFields } from './signers';
 
 export { CIVIL_STATUSES };
 
@@ -102,7 +105,15 @@ export const NATURAL_PERSON: TemplateDefinition = {
         { name: 'adresseLocalite', label: 'Localité', type: 'text', required: true, maxLength: 100 },
         { name: 'adressePays', label: 'Pays de résidence', type: 'text', required: true, maxLength: 100 },
         { name: 'email', label: 'E-mail', type: 'text', required: true, validator: 'email', maxLength: 254 },
-        { name: 'telephone', label: 'Téléphone', type: 'text', required: false, maxLength: 32 },
+        {
+          name: 'telephone',
+          label: 'Téléphone mobile',
+          type: 'text',
+          required: true,
+          validator: 'mobile',
+          maxLength: 32,
+          help: 'Reçoit le code de signature par SMS',
+        },
       ],
     },
     {
@@ -184,6 +195,7 @@ export const NATURAL_PERSON: TemplateDefinition = {
         },
       ],
     },
+    agentSignerSection(),
     {
       title: 'Signature',
       fields: [
@@ -192,7 +204,16 @@ export const NATURAL_PERSON: TemplateDefinition = {
       ],
     },
   ],
-  signatories: ['Le client', "Pour l'agence immobilière"],
+  signers: [
+    {
+      key: 'client',
+      role: 'Le client',
+      name: joinedFields('prenoms', 'nom'),
+      emailField: 'email',
+      mobileField: 'telephone',
+    },
+    agencySigner(),
+  ],
   rules: naturalPersonRules,
   example: {
     nom: 'Müller-Schäfer',
@@ -225,6 +246,7 @@ export const NATURAL_PERSON: TemplateDefinition = {
     verificationDate: '2026-03-02',
     verificationMethode: 'en présence',
     verifiePar: 'Łukasz Żółć',
+    ...EXAMPLE_AGENT,
     origineFonds: 'prêt bancaire',
     originePatrimoine: "Épargne salariale et héritage d'un bien à Differdange vendu en 2021",
     noticeDonnees: true,

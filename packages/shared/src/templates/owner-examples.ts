@@ -2,6 +2,13 @@ import { type TemplateFormData } from '../templates';
 
 /** Complete samples of the beneficial-owner forms: a SARL held through a Belgian holding. */
 
+/** Who signs the agency's AML worksheets. */
+export const COMPLIANCE_OFFICER: TemplateFormData = {
+  responsable: 'Jean-Loïc Schmit',
+  responsableEmail: 'jl.schmit@alzette-immo.lu',
+  responsableMobile: '+352 691 234 507',
+};
+
 const COMPANY: TemplateFormData = {
   denomination: 'Immobilière Sûre-et-Moselle',
   formeJuridique: 'SARL',
@@ -56,6 +63,8 @@ export const BO_DECLARATION_EXAMPLE: TemplateFormData = {
   engagementInformer: true,
   signataireNom: 'François Lefèvre',
   signataireQualite: 'gérant',
+  signataireEmail: 'francois.lefevre@sure-moselle.lu',
+  signataireMobile: '+352 661 234 502',
   signatureLieu: 'Grevenmacher',
   signatureDate: '2026-03-05',
 };
@@ -111,7 +120,7 @@ export const BO_IDENTIFICATION_EXAMPLE: TemplateFormData = {
   preteNoms: false,
   actionsPorteur: false,
   conclusion: 'Bénéficiaires effectifs : M. Lefèvre (42 %) et Mme Wójcik (40 %) ; vigilance renforcée',
-  responsable: 'Anne-Sophie Weißmann',
+  ...COMPLIANCE_OFFICER,
   signatureLieu: 'Luxembourg',
   signatureDate: '2026-03-05',
 };

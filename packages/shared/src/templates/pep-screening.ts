@@ -1,6 +1,7 @@
 import { type TemplateDefinition, type TemplateFormData, type TemplateScalar } from '../templates';
 import { assessRisk, riskInput, RISK_LEVEL_LABELS, type RiskInput } from '../aml/risk-score';
 import { signaturePlaceFields } from './blocks/agency';
+import { complianceSigner, complianceSignerFields, contactFields, joinedFields } from './signers';
 import { bool, choice, date, onlyIf, requiredIf, text, textarea, when } from './blocks/fields';
 import { PEP_SCREENING_EXAMPLE } from './aml-examples';
 
@@ -58,6 +59,7 @@ export const PEP_SCREENING: TemplateDefinition = {
         text('prenoms', 'Prénoms'),
         date('dateNaissance', 'Date de naissance'),
         text('nationalites', 'Nationalité(s)'),
+        ...contactFields('', 'du client'),
       ],
     },
     {
@@ -119,9 +121,18 @@ export const PEP_SCREENING: TemplateDefinition = {
         requiredIf(PEP, bool('surveillanceRenforcee', 'Surveillance renforcée de la relation', false)),
       ],
     },
-    { title: 'Signature', fields: signaturePlaceFields() },
+    { title: 'Signature', fields: [...complianceSignerFields(), ...signaturePlaceFields()] },
   ],
-  signatories: ['Le client', 'Le responsable de la conformité'],
+  signers: [
+    {
+      key: 'client',
+      role: 'Le client',
+      name: joinedFields('prenoms', 'nom'),
+      emailField: 'email',
+      mobileField: 'mobile',
+    },
+    complianceSigner(),
+  ],
   computed,
   rules: (data): Record<string, string> =>
     isPep(data) && data.surveillanceRenforcee === false

@@ -3,6 +3,7 @@ import { asNumber } from './field-checks';
 import { itemsOf } from './validate';
 import { addressFields } from './blocks/address';
 import { feesErrors, feesFields, signaturePlaceFields } from './blocks/agency';
+import { partySigner } from './signers';
 import { parcelsSection } from './blocks/cadastre';
 import { bool, date, money, onlyIf, text, textarea, when } from './blocks/fields';
 import { partiesErrors } from './blocks/person';
@@ -79,7 +80,8 @@ export const REAL_PRICE_CERTIFICATE: TemplateDefinition = {
     { title: "Honoraires d'agence", fields: feesFields() },
     { title: 'Signature', fields: signaturePlaceFields() },
   ],
-  signatories: ["Pour l'agence immobilière"],
+  signers: [partySigner('vendeurs', 'Vendeur'), partySigner('acquereurs', 'Acquéreur')],
+  agencyBox: true,
   rules: certificateRules,
   example: REAL_PRICE_EXAMPLE,
 };

@@ -1,4 +1,5 @@
-import { type TemplateDefinition, type TemplateSection } from '../templates';
+import { type TemplateDefinition, type TemplateSection, type TemplateSigner } from '../templates';
+import { partySigner } from './signers';
 import { agencySection, feesFields, signaturePlaceFields } from './blocks/agency';
 import { lotsSection, parcelsSection } from './blocks/cadastre';
 import { bool, choice, date, decimal, int, money, onlyIf, text, textarea, when } from './blocks/fields';
@@ -81,6 +82,14 @@ function closing(): TemplateSection[] {
   ];
 }
 
+/**
+ * The parties sign, sellers then buyers; the agency, an intermediary and no party to the sale, has a box of
+ * its own that names it.
+ */
+function agreementSigners(): TemplateSigner[] {
+  return [partySigner('vendeurs', 'Vendeur'), partySigner('acquereurs', 'Acquéreur')];
+}
+
 export const FLAT_SALES_AGREEMENT: TemplateDefinition = {
   type: 'FlatSalesAgreement',
   title: 'Compromis de vente — appartement',
@@ -98,7 +107,8 @@ export const FLAT_SALES_AGREEMENT: TemplateDefinition = {
     coOwnershipSection,
     ...closing(),
   ],
-  signatories: ["Pour l'agence immobilière"],
+  signers: agreementSigners(),
+  agencyBox: true,
   rules: salesAgreementRules,
   example: FLAT_AGREEMENT_EXAMPLE,
 };
@@ -121,7 +131,8 @@ export const HOUSE_SALES_AGREEMENT: TemplateDefinition = {
     houseSituationSection,
     ...closing(),
   ],
-  signatories: ["Pour l'agence immobilière"],
+  signers: agreementSigners(),
+  agencyBox: true,
   rules: salesAgreementRules,
   example: HOUSE_AGREEMENT_EXAMPLE,
 };

@@ -23,6 +23,7 @@ const SECOND_BUYER = {
   matricule: '1990022800550',
   profession: 'architecte',
   email: 'anais.norgaard@example.fr',
+  mobile: '+33 6 12 34 56 04',
 };
 
 const PARTIES: TemplateFormData = {

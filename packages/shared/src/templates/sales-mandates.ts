@@ -1,4 +1,10 @@
-import { type TemplateDefinition, type TemplateFormData, type TemplateSection } from '../templates';
+import {
+  type TemplateDefinition,
+  type TemplateFormData,
+  type TemplateSection,
+  type TemplateSigner,
+} from '../templates';
+import { agencySigner, partySigner } from './signers';
 import { asNumber } from './field-checks';
 import { itemsOf } from './validate';
 import { addressFields } from './blocks/address';
@@ -129,9 +135,9 @@ function mandateSections(
   return [
     sellersSection('Mandant(s)', 'Mandant', 'mandants'),
     {
-      ...agencySection('Mandataire'),
+      ...agencySection('Mandataire', true),
       fields: [
-        ...agencySection('Mandataire').fields,
+        ...agencySection('Mandataire', true).fields,
         text('rcAssureur', 'Assureur responsabilité civile professionnelle'),
         text('rcPolice', 'Numéro de police', false),
       ],
@@ -139,6 +145,11 @@ function mandateSections(
     ...property,
     ...termsSections(ownerDuties),
   ];
+}
+
+/** The owners who give the mandate, then the agency that takes it. */
+function mandateSigners(): TemplateSigner[] {
+  return [partySigner('mandants', 'Mandant'), agencySigner('Le mandataire')];
 }
 
 export const FLAT_SALES_MANDATE: TemplateDefinition = {
@@ -161,7 +172,7 @@ export const FLAT_SALES_MANDATE: TemplateDefinition = {
       ),
     ],
   ),
-  signatories: ['Le mandataire'],
+  signers: mandateSigners(),
   rules: mandateRules,
   example: FLAT_MANDATE_EXAMPLE,
 };
@@ -181,7 +192,7 @@ export const HOUSE_SALES_MANDATE: TemplateDefinition = {
     ],
     [],
   ),
-  signatories: ['Le mandataire'],
+  signers: mandateSigners(),
   rules: mandateRules,
   example: HOUSE_MANDATE_EXAMPLE,
 };

@@ -9,6 +9,7 @@ import {
   type TemplateValue,
 } from '../templates';
 import { cleanValue, fieldError } from './field-checks';
+import { signatoryContactErrors } from './signers';
 
 type Scope = Readonly<Record<string, unknown>>;
 
@@ -160,7 +161,10 @@ export function validateTemplateData(
   for (const section of sections) {
     Object.assign(errors, repeatErrors(section, data[section.repeat.name], cleaned, computed));
   }
-  const crossErrors = definition.rules?.(cleaned, today) ?? {};
+  const crossErrors = {
+    ...signatoryContactErrors(definition, cleaned),
+    ...(definition.rules?.(cleaned, today) ?? {}),
+  };
   // A field's own problem is the more precise message, so it wins over a rule about it.
   return { ...crossErrors, ...errors };
 }

@@ -10,6 +10,7 @@ import { JobRedispatch1764576000000 } from './1764576000000-JobRedispatch';
 import { DeliveryDeclineExpiry1764662400000 } from './1764662400000-DeliveryDeclineExpiry';
 import { AuditAppendedReads1764748800000 } from './1764748800000-AuditAppendedReads';
 import { RequestCounts1764748800001 } from './1764748800001-RequestCounts';
+import { SigningParties1764835200000 } from './1764835200000-SigningParties';
 
 /** Every migration, in order. Listed by hand so the compiled bundle needs no file globbing. */
 export const MIGRATIONS = [
@@ -25,4 +26,5 @@ export const MIGRATIONS = [
   DeliveryDeclineExpiry1764662400000,
   AuditAppendedReads1764748800000,
   RequestCounts1764748800001,
+  SigningParties1764835200000,
 ];

@@ -2,6 +2,8 @@ import {
   type PdfCompleteResponse,
   type DocumentType,
   type RiskResult,
+  type SignatureLayout,
+  type TemplateFormData,
   type TemplateType,
 } from '@esign/shared';
 import { type DocumentEntity } from './document.entity';
@@ -19,6 +21,9 @@ export interface ReadyDocument {
   storageKey: string;
   pageCount: number;
   pages: PageSize[];
+  /** A generated document's answers and where its frames, box and seal area are; null for an upload. */
+  formData: TemplateFormData | null;
+  signatureLayout: SignatureLayout | null;
 }
 
 /** `GET /api/pdf/{documentId}`: the metadata, and a short-lived address to fetch the file for a preview. */
@@ -44,6 +49,8 @@ export function readyDocumentOf(document: DocumentEntity): ReadyDocument | undef
     storageKey,
     pageCount,
     pages,
+    formData: document.formData,
+    signatureLayout: document.signatureLayout,
   };
 }
 

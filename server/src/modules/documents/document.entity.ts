@@ -1,5 +1,11 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import { type DocumentType, type RiskResult, type TemplateFormData, type TemplateType } from '@esign/shared';
+import {
+  type DocumentType,
+  type RiskResult,
+  type SignatureLayout,
+  type TemplateFormData,
+  type TemplateType,
+} from '@esign/shared';
 import { type PageSize } from './pdf/page-tree';
 
 /** AWAITING_UPLOAD: an upload address was issued. READY: checked, normalised and stored under its hash. */
@@ -33,6 +39,9 @@ export class DocumentEntity {
   @Column({ type: 'jsonb', nullable: true }) pages: PageSize[] | null;
   /** What the normalisation removed (JavaScript, OpenAction, EmbeddedFiles, XFA...). */
   @Column({ type: 'jsonb' }) removed: string[];
+  /** A generated document's signature frames, agency box and seal area; null for an upload. */
+  @Column({ name: 'signature_layout', type: 'jsonb', nullable: true })
+  signatureLayout: SignatureLayout | null;
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' }) updatedAt: Date;
 }

@@ -152,11 +152,13 @@ export class TemplateDocumentsService {
       sizeBytes: outcome.bytes.byteLength,
       pageCount: outcome.pageCount,
       pages: outcome.pages,
+      signatureLayout: outcome.layout ?? null,
     });
     return {
       pdfBase64: Buffer.from(outcome.bytes).toString('base64'),
       documentId: document.id,
       pdfPageCount: outcome.pageCount,
+      layout: outcome.layout ?? null,
     };
   }
 

@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
-import { type Locale, type PlacementPosition, type SignatoryStatus } from '@esign/shared';
+import { type Locale, type PageRectangle, type PlacementPosition, type SignatoryStatus } from '@esign/shared';
 import { SignatureRequestEntity } from './signature-request.entity';
 
 @Entity('signatory')
@@ -12,6 +12,12 @@ export class SignatoryEntity {
   @Column({ type: 'text' }) mobile: string;
   @Column({ name: 'placement_page', type: 'integer' }) placementPage: number;
   @Column({ name: 'placement_position', type: 'text' }) placementPosition: PlacementPosition;
+  /** On a generated document, the party signed for (`vendeurs.0`); null for an extra or an upload. */
+  @Column({ type: 'text', nullable: true }) party: string | null;
+  /** The capacity signed in: the party's role ("Vendeur") or an extra's ("Témoin"). */
+  @Column({ type: 'text', nullable: true }) role: string | null;
+  /** The party's frame, where the block goes whatever its size: 1-based page and rectangle in points. */
+  @Column({ type: 'jsonb', nullable: true }) frame: { page: number; rect: PageRectangle } | null;
   @Column({ type: 'text' }) status: SignatoryStatus;
   /** The signing-link key is HMAC(secret, keySalt); neither is ever sent to a client. */
   @Column({ name: 'key_salt', type: 'bytea', nullable: true, select: false }) keySalt: Buffer | null;

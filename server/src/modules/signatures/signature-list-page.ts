@@ -19,7 +19,7 @@ const iso = (column: string): string =>
 const SIGNATORY_VIEW = `json_build_object(
   'signatoryId', s.id, 'name', s.name, 'email', s.email, 'mobile', s.mobile, 'order', s.sign_order,
   'placement', json_build_object('page', s.placement_page, 'position', s.placement_position),
-  'status', s.status, 'invitedAt', ${iso('s.invited_at')}, 'signedAt', ${iso('s.signed_at')},
+  'party', s.party, 'role', s.role, 'status', s.status, 'invitedAt', ${iso('s.invited_at')}, 'signedAt', ${iso('s.signed_at')},
   'location', s.location, 'lastRemindedAt', ${iso('s.last_reminded_at')}, 'declinedAt', ${iso('s.declined_at')})`;
 
 /** toSignatureView, in SQL, for a request `r` with its owner `u`, its document `d` and signatories `s`. */

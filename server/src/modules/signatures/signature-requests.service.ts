@@ -149,10 +149,16 @@ export class SignatureRequestsService {
 
   private async prepare(caller: AuthenticatedUser, input: SignatureRequestInputDto) {
     const document = await this.documents.findReadyForOwner(caller.user.id, input.documentId);
+    const { formData, signatureLayout, templateType } = document;
     const signatories = prepareSignatories(input, {
       documentSource: document.source,
       pageCount: document.pageCount,
+      pages: document.pages,
       ownerHasLogo: caller.user.logoKey !== null,
+      template:
+        document.source === 'TEMPLATE' && formData && signatureLayout && templateType
+          ? { templateType, formData, layout: signatureLayout }
+          : null,
     });
     return { document, signatories };
   }
@@ -199,6 +205,9 @@ export class SignatureRequestsService {
         mobile: signatory.mobile,
         placementPage: signatory.page,
         placementPosition: signatory.position,
+        party: signatory.party,
+        role: signatory.role,
+        frame: signatory.frame,
         status: 'WAITING' as const,
         reminderCount: 0,
         otpFailures: 0,
@@ -239,6 +248,8 @@ export class SignatureRequestsService {
         name: s.name,
         email: s.email,
         mobile: s.mobile,
+        ...(s.role ? { role: s.role } : {}),
+        ...(s.party ? { party: s.party } : {}),
       })),
     };
   }

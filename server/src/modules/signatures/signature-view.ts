@@ -12,6 +12,8 @@ export function toSignatoryView(signatory: SignatoryEntity): SignatoryView {
     mobile: signatory.mobile,
     order: signatory.order,
     placement: { page: signatory.placementPage, position: signatory.placementPosition },
+    party: signatory.party,
+    role: signatory.role,
     status: signatory.status,
     invitedAt: iso(signatory.invitedAt),
     signedAt: iso(signatory.signedAt),

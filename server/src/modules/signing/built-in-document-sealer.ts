@@ -9,8 +9,8 @@ import {
   auditAttachmentJson,
   buildAuditDocument,
 } from './pdf-work/audit-report';
-import { cornerSlots, type BoxPlacement } from './pdf-work/signature-box';
-import type { VisibleBlock } from './pdf-work/signing-task';
+import { blockPlacement, type BoxPlacement } from './pdf-work/signature-box';
+import type { SealTask, VisibleBlock } from './pdf-work/signing-task';
 import { signatureBlockLines, signatureBlockTexts } from './pdf-work/signing-texts';
 import { SigningWorkers } from './pdf-work/signing-workers';
 import { buildSealStamp } from './seal-stamp';
@@ -58,7 +58,7 @@ export class BuiltInDocumentSealer implements DocumentSealer {
         name: this.chamberName,
         reason: texts.electronicSeal,
         signingTime: input.sealedAt,
-        avoid: [...placements.values()],
+        ...sealSurroundings(input, placements),
       },
     });
     for (const note of result.notes) this.logger.warn({ requestId: input.requestId }, note);
@@ -70,19 +70,30 @@ export class BuiltInDocumentSealer implements DocumentSealer {
   }
 }
 
-function placementsOf(input: SealInput): Map<string, BoxPlacement> {
-  const slots = cornerSlots(
-    input.signatories.map((s) => ({ id: s.id, order: s.order, page: s.page, position: s.position })),
-  );
-  return new Map(
-    input.signatories.map((s) => [s.id, { page: s.page, position: s.position, slot: slots.get(s.id) ?? 0 }]),
-  );
+/**
+ * What the seal's stamp must leave alone, and where it goes on a generated document: the signatories'
+ * blocks, the document's frames and boxes, and its own area.
+ */
+export function sealSurroundings(
+  input: Pick<SealInput, 'layout' | 'signatories'>,
+  placements = placementsOf(input),
+): Pick<SealTask['seal'], 'avoid' | 'area' | 'keepClear'> {
+  const avoid = [...placements.values()];
+  if (!input.layout) return { avoid };
+  return { avoid, area: input.layout.seal, keepClear: [...input.layout.frames, ...input.layout.boxes] };
+}
+
+/** Each signatory's block: a party's in its frame, an extra's in its corner, ranked among the extras. */
+function placementsOf(input: Pick<SealInput, 'signatories'>): Map<string, BoxPlacement> {
+  return new Map(input.signatories.map((s) => [s.id, blockPlacement(s, input.signatories)]));
 }
 
 function simpleBlocks(input: SealInput, placements: Map<string, BoxPlacement>): VisibleBlock[] {
   return input.signatories.flatMap((signatory) => {
     const placement = placements.get(signatory.id);
-    return placement ? [{ placement, lines: signatureBlockLines(signatory, input.language) }] : [];
+    return placement
+      ? [{ placement, lines: signatureBlockLines(signatory, input.language, signatory.role) }]
+      : [];
   });
 }
 

@@ -50,14 +50,11 @@ export class BuiltInSignatureApplier implements SignatureApplier {
       signatoryName: input.signatory.name,
       signatureSize: input.signatureSize,
       block: {
-        placement: {
-          page: input.signatory.page,
-          position: input.signatory.position,
-          slot: input.signatory.slot,
-        },
+        placement: input.signatory.placement,
         lines: signatureBlockLines(
           { name: input.signatory.name, signedAt: input.signingTime, location: input.location },
           input.language,
+          input.signatory.role,
         ),
       },
       reason: texts.advancedReason,

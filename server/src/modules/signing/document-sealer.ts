@@ -1,7 +1,9 @@
 import {
   type AuditEventView,
   type Locale,
+  type PageRectangle,
   type PlacementPosition,
+  type SignatureLayout,
   type SignatureSize,
   type SigningMode,
 } from '@esign/shared';
@@ -15,6 +17,10 @@ export interface SealedSignatory {
   order: number;
   page: number;
   position: PlacementPosition;
+  /** The party's frame on a generated document, where its block is; null for a corner placement. */
+  frame: { page: number; rect: PageRectangle } | null;
+  /** The capacity signed in ("Vendeur", "Témoin"), or null. */
+  role: string | null;
   signedAt: string;
   location: string;
   ip: string | null;
@@ -38,6 +44,8 @@ export interface SealInput {
   signatureSize: SignatureSize;
   sealPage: number;
   sealSize: SignatureSize;
+  /** A generated document's frames, boxes and seal area, which the seal follows; null for an upload. */
+  layout: SignatureLayout | null;
   /** SHA-256 of the normalised document every signatory approved. */
   documentSha256: string;
   senderName: string;

@@ -8,7 +8,7 @@ import {
 import { InjectDataSource } from '@nestjs/typeorm';
 import { createHash } from 'node:crypto';
 import { type DataSource } from 'typeorm';
-import { JobName } from '@esign/shared';
+import { JobName, type SignatureLayout } from '@esign/shared';
 import { AuditService } from '../audit/audit.service';
 import { MeteringService } from '../billing/metering.service';
 import { HandlesJob, UnrecoverableJobError } from '../jobs/job-handler.decorator';
@@ -82,6 +82,7 @@ export class SealingService implements OnApplicationBootstrap, OnApplicationShut
       signatureSize: request.signatureSize,
       sealPage: request.sealPage,
       sealSize: request.sealSize,
+      layout: await this.signatureLayout(request.documentId),
       documentSha256: request.documentSha256,
       senderName: senderName(owner),
       signatories: signatories.map((signatory) =>
@@ -97,6 +98,15 @@ export class SealingService implements OnApplicationBootstrap, OnApplicationShut
     const key = sealedDocumentKey(request.id);
     await this.storage.put(key, sealed, 'application/pdf');
     await this.complete(request, owner, signatories, key, createHash('sha256').update(sealed).digest('hex'));
+  }
+
+  /** Where the request's generated document keeps its frames, boxes and the seal's area; null for an upload. */
+  private async signatureLayout(documentId: string): Promise<SignatureLayout | null> {
+    const rows = await this.dataSource.query<{ layout: SignatureLayout | null }[]>(
+      `SELECT signature_layout AS layout FROM document WHERE id = $1`,
+      [documentId],
+    );
+    return rows[0]?.layout ?? null;
   }
 
   private async complete(
@@ -189,6 +199,8 @@ function toSealedSignatory(
     order: signatory.order,
     page: signatory.placementPage,
     position: signatory.placementPosition,
+    frame: signatory.frame,
+    role: signatory.role,
     signedAt: signatory.signedAt?.toISOString() ?? '',
     location: signatory.location ?? '',
     ip: signatory.signedIp,

@@ -1,4 +1,5 @@
-import { type Locale, type PlacementPosition, type SignatureSize } from '@esign/shared';
+import { type Locale, type SignatureSize } from '@esign/shared';
+import { type BoxPlacement } from './pdf-work/signature-box';
 
 export interface AdvancedSignatureInput {
   requestId: string;
@@ -6,8 +7,8 @@ export interface AdvancedSignatureInput {
   currentDocumentKey: string;
   currentDocumentSha256: string;
   nextRevision: number;
-  /** `slot`: 0 for the first signatory placed in this corner of this page, 1 for the next (see cornerSlots). */
-  signatory: { id: string; name: string; page: number; position: PlacementPosition; slot: number };
+  /** Where the block goes: a party's frame, or a corner and slot (see blockPlacement). */
+  signatory: { id: string; name: string; role: string | null; placement: BoxPlacement };
   signatureSize: SignatureSize;
   location: string;
   signingTime: Date;

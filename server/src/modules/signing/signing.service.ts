@@ -27,7 +27,7 @@ import { SIGNATURE_APPLIER, type SignatureApplier } from './signature-applier';
 import { resolveSigningLink, type SigningParty } from './signatory-link';
 import { assertMaySign, signatoryActor } from './signing-rules';
 import { SealingQueue } from './sealing-queue';
-import { cornerSlots, type PlacedSignatory } from './pdf-work/signature-box';
+import { blockPlacement, type FramedSignatory } from './pdf-work/signature-box';
 
 /** The text version of the consents, recorded with each signature (change it when the texts change). */
 export const CONSENT_TEXT_VERSION = '2026-11';
@@ -222,9 +222,8 @@ export class SigningService {
         signatory: {
           id: signatory.id,
           name: signatory.name,
-          page: signatory.placementPage,
-          position: signatory.placementPosition,
-          slot: cornerSlots(signatories.map(placedSignatory)).get(signatory.id) ?? 0,
+          role: signatory.role,
+          placement: blockPlacement(placedSignatory(signatory), signatories.map(placedSignatory)),
         },
         signatureSize: request.signatureSize,
         location: input.location,
@@ -302,11 +301,12 @@ export class SigningService {
   }
 }
 
-function placedSignatory(signatory: SignatoryEntity): PlacedSignatory {
+function placedSignatory(signatory: SignatoryEntity): FramedSignatory {
   return {
     id: signatory.id,
     order: signatory.order,
     page: signatory.placementPage,
     position: signatory.placementPosition,
+    frame: signatory.frame,
   };
 }

@@ -1,9 +1,14 @@
 import { type TemplateField, type TemplateFormData, type TemplateSection } from '../../templates';
 import { asNumber } from '../field-checks';
 import { addressFields } from './address';
+import { contactFields } from '../signers';
 
-/** The intermediary (domain guide §1.7, section 2): a licensed agency and the agent in charge. */
-export function agencySection(title: string): TemplateSection {
+/**
+ * The agency (domain guide §1.7, section 2): a licensed agency and the agent in charge, with the agent's
+ * e-mail and mobile when the agency signs (a mandate). The wizard fills it from the member's profile; every
+ * value stays editable.
+ */
+export function agencySection(title: string, signs = false): TemplateSection {
   return {
     title,
     fields: [
@@ -18,9 +23,29 @@ export function agencySection(title: string): TemplateSection {
         maxLength: 50,
       },
       ...addressFields('agence', 'luxembourg'),
-      { name: 'agentNom', label: 'Agent en charge du dossier', type: 'text', required: true, maxLength: 200 },
+      ...(signs ? agentSignerFields() : [agentNameField()]),
     ],
   };
+}
+
+/** The agent in charge, who signs for the agency: name, e-mail and mobile (prefilled from the profile). */
+export function agentSignerFields(): TemplateField[] {
+  return [agentNameField(), ...contactFields('agent', "de l'agent")];
+}
+
+function agentNameField(): TemplateField {
+  return {
+    name: 'agentNom',
+    label: 'Agent en charge du dossier',
+    type: 'text',
+    required: true,
+    maxLength: 200,
+  };
+}
+
+/** The section of a form whose only agency data is who signs for it. */
+export function agentSignerSection(): TemplateSection {
+  return { title: "Signataire pour l'agence", fields: agentSignerFields() };
 }
 
 export const FEE_PAYERS = ['vendeur', 'acquéreur', 'partagés par moitié'] as const;

@@ -26,6 +26,7 @@ export const EXAMPLE_SELLER: TemplateItem = {
   adresseLocalite: 'Esch-sur-Alzette',
   adressePays: 'Luxembourg',
   email: 'elodie.muller@example.lu',
+  mobile: '+352 621 234 501',
 };
 
 export const EXAMPLE_COMPANY_SELLER: TemplateItem = {
@@ -50,6 +51,7 @@ export const EXAMPLE_COMPANY_SELLER: TemplateItem = {
   adresseLocalite: 'Grevenmacher',
   adressePays: 'Luxembourg',
   email: 'contact@sure-moselle.lu',
+  mobile: '+352 661 234 502',
 };
 
 export const EXAMPLE_BUYER: TemplateItem = {
@@ -74,6 +76,7 @@ export const EXAMPLE_BUYER: TemplateItem = {
   adresseLocalite: 'Metz',
   adressePays: 'France',
   email: 'lukasz.kowalczyk@example.fr',
+  mobile: '+33 6 12 34 56 03',
 };
 
 export const EXAMPLE_PARCEL: TemplateItem = {
@@ -106,6 +109,14 @@ export const EXAMPLE_LOTS: TemplateItem[] = [
   },
 ];
 
+/** The agent who signs for the agency. */
+export const EXAMPLE_AGENT: TemplateFormData = {
+  agentNom: 'Anne-Sophie Weißmann',
+  agentEmail: 'as.weissmann@alzette-immo.lu',
+  agentMobile: '+352 691 234 505',
+};
+
+/** The agency block; a mandate adds the agent's e-mail and mobile (the agency signs it). */
 export const EXAMPLE_AGENCY: TemplateFormData = {
   agenceNom: 'Agence Alzette Immobilier SARL',
   agenceRcs: 'B278900',
@@ -116,7 +127,7 @@ export const EXAMPLE_AGENCY: TemplateFormData = {
   agenceComplement: 'Bâtiment Élysée',
   agenceCodePostal: 'L-2449',
   agenceLocalite: 'Luxembourg',
-  agentNom: 'Anne-Sophie Weißmann',
+  agentNom: EXAMPLE_AGENT.agentNom,
 };
 
 /** 3 % of 785 000,50 € plus 17 % VAT. */

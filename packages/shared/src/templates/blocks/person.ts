@@ -74,6 +74,15 @@ export function naturalIdentityFields(): TemplateField[] {
     { name: 'profession', label: 'Profession', type: 'text', required: true, maxLength: 200 },
     ...addressFields('adresse', 'anywhere'),
     { name: 'email', label: 'E-mail', type: 'text', required: true, validator: 'email', maxLength: 254 },
+    {
+      name: 'mobile',
+      label: 'Téléphone mobile',
+      type: 'text',
+      required: true,
+      validator: 'mobile',
+      maxLength: 32,
+      help: 'Celui de la personne qui signe : il reçoit le code de signature par SMS',
+    },
     ...identityDocumentFields(),
   ];
 }
@@ -126,6 +135,15 @@ export function partyFields(): TemplateField[] {
     legal({ name: 'representant', label: 'Représentée par (nom, qualité)', type: 'text', required: false }),
     ...addressFields('adresse', 'anywhere'),
     { name: 'email', label: 'E-mail', type: 'text', required: true, validator: 'email', maxLength: 254 },
+    {
+      name: 'mobile',
+      label: 'Téléphone mobile',
+      type: 'text',
+      required: true,
+      validator: 'mobile',
+      maxLength: 32,
+      help: 'Celui de la personne qui signe : il reçoit le code de signature par SMS',
+    },
   ];
 }
 

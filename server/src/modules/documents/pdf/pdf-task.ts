@@ -1,3 +1,4 @@
+import { type SignatureLayout } from '@esign/shared';
 import { type PrintableDocument } from '../templates/printable-document';
 import { type PageSize } from './page-tree';
 import { type PdfLimits, type PdfRejectionCode } from './pdf-rejection';
@@ -13,6 +14,8 @@ export interface PdfOutcome {
   pageCount: number;
   pages: PageSize[];
   removed: string[];
+  /** A generated document's frames, box and seal area. */
+  layout?: SignatureLayout | null;
 }
 
 export type PdfTaskReply =

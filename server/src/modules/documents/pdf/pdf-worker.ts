@@ -7,7 +7,7 @@ import { PdfRejection } from './pdf-rejection';
 import { type PdfOutcome, type PdfTask, type PdfTaskReply } from './pdf-task';
 
 async function render(task: Extract<PdfTask, { kind: 'render' }>): Promise<PdfOutcome> {
-  const { bytes, pageCount } = await renderPrintableDocument(task.content, await loadFontFiles());
+  const { bytes, pageCount, layout } = await renderPrintableDocument(task.content, await loadFontFiles());
   const page = { width: PAGE_SIZE.width, height: PAGE_SIZE.height };
   return {
     bytes,
@@ -15,6 +15,7 @@ async function render(task: Extract<PdfTask, { kind: 'render' }>): Promise<PdfOu
     pageCount,
     pages: Array.from({ length: pageCount }, () => page),
     removed: [],
+    layout,
   };
 }
 

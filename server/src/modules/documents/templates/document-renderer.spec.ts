@@ -1,12 +1,11 @@
 import { PDFDict, PDFDocument, PDFName, PDFRawStream } from '@cantoo/pdf-lib';
-import { NATURAL_PERSON, type TemplateFormData } from '@esign/shared';
+import { NATURAL_PERSON, SIGNATURE_SIZES, type TemplateFormData } from '@esign/shared';
 import sharp from 'sharp';
 import { checkAndNormalisePdf } from '../pdf/pdf-inspection';
 import { PDF_LIMITS } from '../pdf/pdf-sandbox';
 import { extractPageTexts } from '../testing/pdf-text';
-import { placeSignature } from '../../signing/pdf-work/page-geometry';
-import { cornerSlots, type PlacedSignatory } from '../../signing/pdf-work/signature-box';
-import { renderPrintableDocument, signatureAreaOf } from './document-renderer';
+import { intersects, signatureBoxSize } from '../../signing/pdf-work/signature-box';
+import { renderPrintableDocument } from './document-renderer';
 import { type PrintableDocument } from './printable-document';
 import { loadFontFiles } from './template-fonts';
 import { ISSUER, displayValue, templateContent } from './template-content';
@@ -20,7 +19,10 @@ function content(overrides: Partial<PrintableDocument> = {}): PrintableDocument 
     subtitle: 'Document établi le 5 mars 2026',
     language: 'fr-LU',
     sections: [{ title: 'Identification', rows: [{ label: 'Nom', value: NAME }] }],
-    signatureLabels: ['Le client', "Pour l'agence immobilière"],
+    signatures: [
+      { party: 'client', caption: 'Le client : Élodie Müller-Schäfer' },
+      { party: 'agence', caption: "Pour l'agence immobilière : Anne-Sophie Weißmann" },
+    ],
     ...overrides,
   };
 }
@@ -71,13 +73,16 @@ describe('renderPrintableDocument', () => {
 
   it('flows long running text over pages line by line and keeps each line of signature boxes whole', async () => {
     const paragraph = 'Article long dont chaque ligne doit rester entière sur sa page. '.repeat(60).trim();
-    const signatureLabels = Array.from({ length: 7 }, (_, index) => `Partie ${index + 1}`);
+    const signatures = Array.from({ length: 7 }, (_, index) => ({
+      party: `parties.${index}`,
+      caption: `Partie ${index + 1}`,
+    }));
     const { pageCount, pages } = await render(
       content({
         member: { name: 'Agence Alzette Immobilier SARL', lines: ['12, rue de la Gare, L-1611 Luxembourg'] },
         sections: [{ title: 'Article 1 — Objet', paragraphs: [paragraph, paragraph, paragraph], rows: [] }],
         closing: 'Fait à Luxembourg, le 12 mars 2026.',
-        signatureLabels,
+        signatures,
       }),
     );
     expect(pageCount).toBeGreaterThan(1);
@@ -91,7 +96,7 @@ describe('renderPrintableDocument', () => {
       expect(page.lines).toContain('12, rue de la Gare, L-1611 Luxembourg');
     });
     expect(lines).toContain('Fait à Luxembourg, le 12 mars 2026.');
-    for (const label of signatureLabels) expect(lines).toContain(label);
+    for (const { caption } of signatures) expect(lines).toContain(caption);
   });
 
   it("prints the member's letterhead on every page: logo, name and details, the chamber beside them", async () => {
@@ -131,30 +136,46 @@ describe('renderPrintableDocument', () => {
     expect(pages[0]?.lines).toContain('Agence Sans Logo');
   });
 
-  it("frames each signer's area where the signing engine puts a block placed in the last page's bottom corners", async () => {
-    const signatureLabels = ['Vendeur : A', 'Vendeur : B', 'Acquéreur : C', 'Acquéreur : D', "Pour l'agence"];
-    const { bytes, pageCount, pages } = await render(content({ signatureLabels }));
-    const document = await PDFDocument.load(bytes);
-    // Signatories in the parties' order, placed left, right, left... on the last page, as the wizard suggests.
-    const signatories: PlacedSignatory[] = signatureLabels.map((_, index) => ({
-      id: `s${index}`,
-      order: index + 1,
-      page: pageCount,
-      position: index % 2 === 0 ? 'bottom-left' : 'bottom-right',
-    }));
-    const slots = cornerSlots(signatories);
-    signatories.forEach((signatory, index) => {
-      const placed = placeSignature(
-        document,
-        { page: signatory.page, position: signatory.position, slot: slots.get(signatory.id) ?? -1 },
-        'default',
-      );
-      expect(placed.pageIndex).toBe(pageCount - 1);
-      expect(placed.rect).toEqual(signatureAreaOf(index));
-    });
+  it('frames each signatory, then the agency box and the seal area, two by two, none overlapping', async () => {
+    const signatures = ['Vendeur : A', 'Vendeur : B', 'Acquéreur : C', 'Acquéreur : D'].map(
+      (caption, index) => ({
+        party: `parties.${index}`,
+        caption,
+      }),
+    );
+    const agencyBox = { caption: "Pour l'agence immobilière", lines: ['Agence Alzette Immobilier SARL'] };
+    const rendered = await renderPrintableDocument(content({ signatures, agencyBox }), await loadFontFiles());
+    const { bytes, pageCount, layout } = rendered;
+    const pages = await extractPageTexts(bytes);
+    expect(layout?.frames.map((frame) => frame.party)).toEqual(
+      signatures.map((signature) => signature.party),
+    );
+    const areas = [...(layout?.frames ?? []), ...(layout?.boxes ?? []), ...(layout ? [layout.seal] : [])];
+    expect(areas).toHaveLength(6);
+    for (const area of areas) {
+      expect(area.page).toBe(pageCount);
+      // Clear of the printer's border, under the header and above the footer.
+      expect(area.rect.x).toBeGreaterThanOrEqual(28);
+      expect(area.rect.x + area.rect.width).toBeLessThanOrEqual(595.28 - 28);
+      expect(area.rect.y).toBeGreaterThanOrEqual(64);
+      expect(area.rect.y + area.rect.height).toBeLessThanOrEqual(841.89 - 76);
+    }
+    areas.forEach((area, index) =>
+      areas.slice(index + 1).forEach((other) => expect(intersects(area.rect, other.rect)).toBe(false)),
+    );
+    // A frame holds a block of every size.
+    for (const frame of layout?.frames ?? []) {
+      for (const size of SIGNATURE_SIZES) {
+        expect(frame.rect.width).toBeGreaterThanOrEqual(signatureBoxSize(size).width);
+        expect(frame.rect.height).toBeGreaterThanOrEqual(signatureBoxSize(size).height);
+      }
+    }
     const last = pages.at(-1)?.lines ?? [];
-    for (const label of signatureLabels) expect(last).toContain(label);
+    for (const { caption } of signatures) expect(last).toContain(caption);
+    expect(last).toContain(agencyBox.caption);
+    expect(last).toContain('Agence Alzette Immobilier SARL');
     expect(last).toContain(`Page ${pageCount} / ${pageCount}`);
+    expect(Buffer.from(bytes).subarray(0, 5).toString('latin1')).toBe('%PDF-');
   });
 
   it('produces files that pass the upload checks unchanged in substance', async () => {

@@ -2,7 +2,8 @@ import fontkit from '@cantoo/fontkit';
 import { PDFDocument, rgb, type PDFImage, type PDFPage } from '@cantoo/pdf-lib';
 import { CONTENT_WIDTH, MARGIN, MUTED, PAGE_SIZE, PageWriter, RULE, type Fonts } from './page-writer';
 import { type MemberLetterhead, type PrintableDocument, type PrintableSection } from './printable-document';
-import { SIGNATURE_STACK_GAP, signatureBox, type Rectangle } from '../../signing/pdf-work/signature-box';
+import { sealBoxSize, signatureBoxSize, type Rectangle } from '../../signing/pdf-work/signature-box';
+import { type SignatureLayout } from '@esign/shared';
 import { type FontFiles } from './template-fonts';
 import { wrapText } from './text-wrap';
 
@@ -177,61 +178,122 @@ function drawSection(writer: PageWriter, section: PrintableSection, fonts: Fonts
   writer.advance(12);
 }
 
-/** Where signature areas go on a page, as the signing engine places blocks: its size and stacking. */
-const SIGNING_PAGE: Rectangle = { x: 0, y: 0, width: PAGE_SIZE.width, height: PAGE_SIZE.height };
+/** A signature frame holds a block of the largest size, so a block of any size sits inside it. */
+const FRAME = signatureBoxSize('large');
+/** The seal's own area: its stamp at the largest size. */
+const SEAL_AREA = sealBoxSize('large');
 const CAPTION_SIZE = 7.5;
 const MIN_CAPTION_SIZE = 6;
+/** Room above a frame for its caption, and between two rows of frames. */
+const CAPTION_ROOM = 14;
+const ROW_GAP = 12;
+const BOX_TEXT_SIZE = 8;
+/** Two frames side by side need a little more than the text's width: they reach 20 points into the margins. */
+const FRAME_MARGIN = MARGIN.left - 20;
+const COLUMNS = [FRAME_MARGIN, PAGE_SIZE.width - FRAME_MARGIN - FRAME.width] as const;
 
-/** The area of the `index`-th signer: bottom corners, left then right, stacked upwards two by two. */
-export function signatureAreaOf(index: number): Rectangle {
-  return signatureBox(
-    SIGNING_PAGE,
-    { page: 1, position: index % 2 === 0 ? 'bottom-left' : 'bottom-right', slot: Math.floor(index / 2) },
-    'default',
-  );
+type Cell =
+  | { kind: 'frame'; party: string; caption: string }
+  | { kind: 'box'; caption: string; lines: string[] }
+  | { kind: 'seal' };
+
+/** A caption over its area, set smaller to fit its width down to 6 points, and only then cut. */
+function drawCaption(page: PDFPage, caption: string, area: Rectangle, fonts: Fonts): void {
+  const natural = fonts.regular.widthOfTextAtSize(caption, CAPTION_SIZE);
+  const size = Math.max(MIN_CAPTION_SIZE, Math.min(CAPTION_SIZE, (CAPTION_SIZE * area.width) / natural));
+  const [line = ''] = wrapText(caption, fonts.regular, size, area.width);
+  page.drawText(line, { x: area.x, y: area.y + area.height + 4, size, font: fonts.regular, color: MUTED });
+}
+
+function drawCell(page: PDFPage, cell: Cell, area: Rectangle, fonts: Fonts): void {
+  if (cell.kind === 'seal') return;
+  drawCaption(page, cell.caption, area, fonts);
+  if (cell.kind === 'frame') {
+    page.drawRectangle({ ...area, borderColor: RULE, borderWidth: 0.75, borderDashArray: [3, 2] });
+    return;
+  }
+  page.drawRectangle({ ...area, borderColor: RULE, borderWidth: 0.75 });
+  const lines = cell.lines.flatMap((line) => wrapText(line, fonts.regular, BOX_TEXT_SIZE, area.width - 12));
+  lines.slice(0, 6).forEach((line, index) => {
+    page.drawText(line, {
+      x: area.x + 6,
+      y: area.y + area.height - 14 - index * (BOX_TEXT_SIZE + 3),
+      size: BOX_TEXT_SIZE,
+      font: fonts.regular,
+      color: MUTED,
+    });
+  });
 }
 
 /**
- * The closing words, then one framed area per signer exactly where the signing engine draws the blocks of
- * signatories placed on this page at its bottom-left and bottom-right corners, in signing order (default
- * size): a request sent with those placements signs in the frames. Each area's caption sits in the gap the
- * engine leaves between stacked blocks. The areas take the foot of the last page, a new one when the text
- * leaves no room.
+ * The closing words, then the signature areas two by two, left then right, in the deed's order: one dashed
+ * frame per signatory captioned with the role and the name, the agency's box when it is no party, and the
+ * area kept for the chamber's seal. Rows move whole to the next page. Returns where each went, which the
+ * signing engine then follows: each signatory's block goes in their frame, and the seal in its area.
  */
-function drawSignatureAreas(writer: PageWriter, content: PrintableDocument, fonts: Fonts): void {
-  const labels = content.signatureLabels;
-  if (labels.length === 0) return;
-  const areas = labels.map((_, index) => signatureAreaOf(index));
-  const top = Math.max(...areas.map((area) => area.y + area.height)) + SIGNATURE_STACK_GAP;
+function drawSignatureAreas(
+  writer: PageWriter,
+  content: PrintableDocument,
+  fonts: Fonts,
+): SignatureLayout | null {
+  if (content.signatures.length === 0) return null;
+  const cells: Cell[] = [
+    ...content.signatures.map((signature) => ({ kind: 'frame' as const, ...signature })),
+    ...(content.agencyBox ? [{ kind: 'box' as const, ...content.agencyBox }] : []),
+  ];
+  // The seal shares the last row when it has a free column, else has a row of its own, centred.
+  const rows: Cell[][] = [];
+  for (let index = 0; index < cells.length; index += 2) rows.push(cells.slice(index, index + 2));
+  const last = rows.at(-1);
+  if (last && last.length === 1) last.push({ kind: 'seal' });
+  else rows.push([{ kind: 'seal' }]);
+  const sealOnly = (row: Cell[] | undefined) => row?.length === 1 && row[0]?.kind === 'seal';
+  const heightOf = (row: Cell[]) =>
+    sealOnly(row) ? SEAL_AREA.height + ROW_GAP : CAPTION_ROOM + FRAME.height + ROW_GAP;
+  // A row is kept with the seal's row after it: the seal never opens a page of its own.
+  const kept = (index: number) => {
+    const row = rows[index] ?? [];
+    const next = rows[index + 1];
+    return heightOf(row) + (next && sealOnly(next) ? heightOf(next) : 0);
+  };
   const closing = content.closing ? wrapText(content.closing, fonts.regular, SIZE.body, CONTENT_WIDTH) : [];
-  const text = LINE.heading + 8 + closing.length * LINE.row + 12;
-  writer.ensure(text + Math.max(top - MARGIN.bottom, 0));
+  // The heading and closing words stay with the first row.
+  writer.ensure(LINE.heading + 8 + closing.length * LINE.row + 6 + kept(0));
   writer.text('Signatures', MARGIN.left, { font: fonts.bold, size: SIZE.heading });
   writer.advance(LINE.heading + 8);
   for (const line of closing) {
     writer.text(line, MARGIN.left, { font: fonts.regular, size: SIZE.body });
     writer.advance(LINE.row);
   }
-  labels.forEach((label, index) => {
-    const area = areas[index] as Rectangle;
-    // A long name is set smaller to fit its area's width, down to 6 points, and only then cut.
-    const natural = fonts.regular.widthOfTextAtSize(label, CAPTION_SIZE);
-    const size = Math.max(MIN_CAPTION_SIZE, Math.min(CAPTION_SIZE, (CAPTION_SIZE * area.width) / natural));
-    const [caption = ''] = wrapText(label, fonts.regular, size, area.width);
-    writer.page.drawText(caption, {
-      x: area.x,
-      y: area.y + area.height + 4,
-      size,
-      font: fonts.regular,
-      color: MUTED,
+  writer.advance(6);
+  const layout: SignatureLayout = {
+    frames: [],
+    boxes: [],
+    seal: { page: 0, rect: { x: 0, y: 0, width: 0, height: 0 } },
+  };
+  rows.forEach((row, index) => {
+    writer.ensure(kept(index));
+    const page = writer.pageNumber;
+    const top = writer.y - (sealOnly(row) ? 0 : CAPTION_ROOM);
+    row.forEach((cell, column) => {
+      if (cell.kind === 'seal') {
+        const x = sealOnly(row) ? (PAGE_SIZE.width - SEAL_AREA.width) / 2 : (COLUMNS[column] ?? FRAME_MARGIN);
+        layout.seal = { page, rect: rounded({ x, y: top - SEAL_AREA.height, ...SEAL_AREA }) };
+        return;
+      }
+      const area = rounded({ x: COLUMNS[column] ?? FRAME_MARGIN, y: top - FRAME.height, ...FRAME });
+      drawCell(writer.page, cell, area, fonts);
+      if (cell.kind === 'frame') layout.frames.push({ party: cell.party, page, rect: area });
+      else layout.boxes.push({ page, rect: area });
     });
-    writer.page.drawRectangle({
-      ...area,
-      borderColor: RULE,
-      borderWidth: 0.75,
-      borderDashArray: [3, 2],
-    });
+    writer.advance(heightOf(row));
   });
+  return layout;
+}
+
+function rounded(rect: Rectangle): Rectangle {
+  const round = (value: number) => Math.round(value * 100) / 100;
+  return { x: round(rect.x), y: round(rect.y), width: round(rect.width), height: round(rect.height) };
 }
 
 /**
@@ -258,14 +320,14 @@ function drawFooters(document: PDFDocument, title: string, fonts: Fonts, areasOn
 /**
  * Lays a form out on A4: the issuer (and the member's letterhead: logo, name, address, registration) on every page, the title, each section as running
  * text then label/value rows (long values wrap; rows move whole to the next page), the place and date,
- * a signature area per signer where the signing engine puts a block placed in a bottom corner, and
- * "Page n / N" footers. Fonts are embedded as subsets, so any Latin, Greek or Cyrillic name prints as typed.
+ * a signature frame per signatory with its caption (and the agency's box, and room for the seal), and
+ * "Page n / N" footers; with where the frames, boxes and seal area went. Fonts are embedded as subsets, so any Latin, Greek or Cyrillic name prints as typed.
  * Saved with a classic cross-reference table: signatures are later appended as incremental updates.
  */
 export async function renderPrintableDocument(
   content: PrintableDocument,
   fontFiles: FontFiles,
-): Promise<{ bytes: Uint8Array; pageCount: number }> {
+): Promise<{ bytes: Uint8Array; pageCount: number; layout: SignatureLayout | null }> {
   const document = await PDFDocument.create({ updateMetadata: false });
   document.registerFontkit(fontkit);
   const fonts: Fonts = {
@@ -284,11 +346,11 @@ export async function renderPrintableDocument(
   );
   drawTitle(writer, content, fonts);
   for (const section of content.sections) drawSection(writer, section, fonts);
-  drawSignatureAreas(writer, content, fonts);
-  drawFooters(document, content.title, fonts, content.signatureLabels.length > 0);
+  const layout = drawSignatureAreas(writer, content, fonts);
+  drawFooters(document, content.title, fonts, layout !== null);
   document.setTitle(content.title, { showInWindowTitleBar: true });
   document.setLanguage(content.language);
   document.setCreationDate(new Date());
   const bytes = await document.save({ useObjectStreams: false });
-  return { bytes, pageCount: document.getPageCount() };
+  return { bytes, pageCount: document.getPageCount(), layout };
 }

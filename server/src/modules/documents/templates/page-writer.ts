@@ -1,7 +1,8 @@
 import { rgb, type Color, type PDFDocument, type PDFFont, type PDFPage } from '@cantoo/pdf-lib';
+import { GENERATED_PAGE_SIZE } from '@esign/shared';
 
-/** A4 in points. */
-export const PAGE_SIZE = { width: 595.28, height: 841.89 } as const;
+/** A4 in points, as the back office draws the frames of a generated document. */
+export const PAGE_SIZE = GENERATED_PAGE_SIZE;
 export const MARGIN = { left: 56, right: 56, top: 76, bottom: 64 } as const;
 export const CONTENT_WIDTH = PAGE_SIZE.width - MARGIN.left - MARGIN.right;
 export const INK = rgb(0.1, 0.1, 0.12);
@@ -40,6 +41,11 @@ export class PageWriter {
 
   get y(): number {
     return this.cursor;
+  }
+
+  /** The current page, counted from 1. */
+  get pageNumber(): number {
+    return this.document.getPageCount();
   }
 
   /** Room left on this page, in points. */

@@ -15,8 +15,10 @@ export interface PrintableDocument {
   sections: PrintableSection[];
   /** A line above the signatures, e.g. "Fait à Luxembourg, le 12 mars 2026." */
   closing?: string;
-  /** One box each in the closing signature block. */
-  signatureLabels: string[];
+  /** One signature frame per signatory, in the deed's order: the party it is for, and its caption. */
+  signatures: { party: string; caption: string }[];
+  /** A box no one signs in, after the frames: the agency, when it is no party to the deed. */
+  agencyBox?: { caption: string; lines: string[] };
 }
 
 export interface PrintableSection {

@@ -64,13 +64,28 @@ describe('templateContent for a contract', () => {
     expect(all).not.toContain('—\n');
   });
 
-  it('gives each party a signature area and closes with the place and date', () => {
-    expect(document.signatureLabels).toEqual([
-      'Vendeur : Élodie Marie Müller-Schäfer',
-      'Vendeur : Immobilière Sûre-et-Moselle, François Lefèvre, gérant',
-      'Acquéreur : Łukasz Jérôme Kowalczyk',
-      'Acquéreur : Anaïs Solène Nørgaard-Kowalczyk',
-      "Pour l'agence immobilière",
+  it('gives each party a signature frame, the agency a box of its own, and closes with the place and date', () => {
+    expect(document.signatures).toEqual([
+      { party: 'vendeurs.0', caption: 'Vendeur : Élodie Marie Müller-Schäfer' },
+      {
+        party: 'vendeurs.1',
+        caption: 'Vendeur : François Lefèvre, gérant, pour Immobilière Sûre-et-Moselle',
+      },
+      { party: 'acquereurs.0', caption: 'Acquéreur : Łukasz Jérôme Kowalczyk' },
+      { party: 'acquereurs.1', caption: 'Acquéreur : Anaïs Solène Nørgaard-Kowalczyk' },
+    ]);
+    expect(document.agencyBox).toEqual({
+      caption: "Pour l'agence immobilière",
+      lines: [
+        'Agence Alzette Immobilier SARL',
+        'RCS B278900 · TVA LU15027442',
+        'Agent en charge du dossier : Anne-Sophie Weißmann',
+        'Intermédiaire, non partie à l’acte',
+      ],
+    });
+    expect(print(NATURAL_PERSON).signatures.map((signature) => signature.caption)).toEqual([
+      'Le client : Élodie Marie Müller-Schäfer',
+      "Pour l'agence immobilière : Anne-Sophie Weißmann",
     ]);
     expect(document.closing).toMatch(/^Fait à Luxembourg, le 12 mars 2026\./);
     expect(document.member).toEqual(AGENCY);

@@ -3,9 +3,10 @@ import {
   formatFrenchDate,
   isFieldVisible,
   itemsOf,
-  repeatSections,
   scalarOf,
+  signatoryCaption,
   templateRisk,
+  templateSignatories,
   type RiskResult,
   type TemplateDefinition,
   type TemplateField,
@@ -14,7 +15,7 @@ import {
   type TemplateSection,
 } from '@esign/shared';
 import { amlSections } from './aml-sections';
-import { describeLot, describeParcel, describeParty, partySignatory } from './party-text';
+import { describeLot, describeParcel, describeParty } from './party-text';
 import { EMPTY, displayValue } from './print-format';
 import { type MemberLetterhead, type PrintableDocument, type PrintableSection } from './printable-document';
 
@@ -22,7 +23,6 @@ export { displayValue, formatNumber } from './print-format';
 
 export const ISSUER = 'Chambre Immobilière du Grand-Duché de Luxembourg';
 const PLACE_AND_DATE = new Set(['signatureLieu', 'signatureDate']);
-const DEFAULT_SIGNATURE_LABELS = ['Le client', "Pour l'agence immobilière"];
 
 type Row = PrintableSection['rows'][number];
 type Scope = TemplateFormData | TemplateItem;
@@ -138,16 +138,34 @@ function formSections(
   );
 }
 
-function signatureLabels(definition: TemplateDefinition, data: TemplateFormData): string[] {
-  const parties = repeatSections(definition)
-    .filter((section) => section.repeat.signs)
-    .flatMap((section) =>
-      itemsOf(data, section.repeat.name).map(
-        (item) => `${section.repeat.itemLabel} : ${partySignatory(item)}`,
-      ),
-    );
-  const others = definition.signatories ?? (parties.length > 0 ? [] : DEFAULT_SIGNATURE_LABELS);
-  return [...parties, ...others];
+/** One frame per signatory the template declares, captioned with the role and the name. */
+function signatures(definition: TemplateDefinition, data: TemplateFormData): PrintableDocument['signatures'] {
+  return templateSignatories(definition, data).map((signatory) => ({
+    party: signatory.party,
+    caption: signatoryCaption(signatory),
+  }));
+}
+
+/** The agency's box, when it is an intermediary: who it is and the agent in charge. */
+function agencyBox(definition: TemplateDefinition, data: TemplateFormData): PrintableDocument['agencyBox'] {
+  if (!definition.agencyBox) return undefined;
+  const text = (name: string) => {
+    const value = scalarOf(data, name);
+    return typeof value === 'string' ? value : '';
+  };
+  const registration = [
+    text('agenceRcs') && `RCS ${text('agenceRcs')}`,
+    text('agenceTva') && `TVA ${text('agenceTva')}`,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+  const lines = [
+    text('agenceNom'),
+    registration,
+    text('agentNom') && `Agent en charge du dossier : ${text('agentNom')}`,
+    'Intermédiaire, non partie à l’acte',
+  ];
+  return { caption: "Pour l'agence immobilière", lines: lines.filter(Boolean) };
 }
 
 function closingLine(data: TemplateFormData, contract: boolean): string | undefined {
@@ -187,6 +205,7 @@ export function templateContent(
     language: 'fr-LU',
     sections: [...sections, ...amlSections(definition.type, data, risk)],
     closing: closingLine(data, contract),
-    signatureLabels: signatureLabels(definition, data),
+    signatures: signatures(definition, data),
+    agencyBox: agencyBox(definition, data),
   };
 }

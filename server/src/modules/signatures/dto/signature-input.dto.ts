@@ -11,6 +11,7 @@ import {
   IsOptional,
   IsString,
   IsUUID,
+  Matches,
   Max,
   MaxLength,
   Min,
@@ -27,6 +28,7 @@ import {
   MAX_SIGNATORIES,
   PLACEMENT_POSITIONS,
   SIGNATORY_NAME_MAX,
+  SIGNATORY_ROLE_MAX,
   SIGNATURE_SIZES,
   SIGNATURE_TITLE_MAX,
   SIGNING_FLOWS,
@@ -66,11 +68,27 @@ export class SignatoryInputDto {
   @MaxLength(32)
   mobile: string;
   @ApiProperty({ minimum: 1 }) @Type(() => Number) @IsInt() @Min(1) @Max(MAX_SIGNATORIES) order: number;
-  @ApiProperty({ type: PlacementDto })
+  @ApiPropertyOptional({
+    example: 'vendeurs.0',
+    nullable: true,
+    description: 'On a generated document, the party signed for; none for an extra (a witness)',
+  })
+  @IsOptional()
+  @IsString()
+  @Matches(/^[A-Za-z]{1,40}(\.\d{1,3})?$/, { message: 'validation.partyUnknown' })
+  party?: string | null;
+  @ApiPropertyOptional({ example: 'Témoin', nullable: true, description: "An extra's capacity" })
+  @IsOptional()
+  @Transform(cleanText)
+  @IsString()
+  @MaxLength(SIGNATORY_ROLE_MAX)
+  role?: string | null;
+  @ApiPropertyOptional({ type: PlacementDto, description: "An extra's block; a party signs in its frame" })
+  @ValidateIf((signatory: SignatoryInputDto) => !signatory.party)
   @ValidateNested()
   @Type(() => PlacementDto)
   @IsNotEmpty({ message: 'validation.placementRequired' })
-  placement: PlacementDto;
+  placement?: PlacementDto | null;
 }
 
 export class SignatureRequestInputDto {

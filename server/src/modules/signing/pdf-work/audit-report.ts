@@ -70,7 +70,10 @@ function signatoryBlocks(
     : [];
   const { delivered, viewed, signedRevisionSha256 } = signatory.document;
   return [
-    { kind: 'subheading', text: `${signatory.order}. ${signatory.name}` },
+    {
+      kind: 'subheading',
+      text: `${signatory.order}. ${signatory.name}${signatory.role ? ` — ${signatory.role}` : ''}`,
+    },
     field(texts.email, signatory.email),
     field(texts.phone, signatory.mobile),
     field(texts.order, String(signatory.order)),

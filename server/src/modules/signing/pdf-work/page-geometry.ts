@@ -28,18 +28,31 @@ export function placeSignature(
   return { pageIndex, rect: signatureBox(pageArea(document, pageIndex), placement, size) };
 }
 
-/** Where the seal's stamp goes: `page` (1-based), clear of the signature blocks on it. */
+/** An area of a generated document, on its 1-based page. */
+export interface PageArea {
+  page: number;
+  rect: Rectangle;
+}
+
+/**
+ * Where the seal's stamp goes: on `page` (1-based), in the area a generated document keeps for it when
+ * that is on this page, else clear of the signature blocks and of the frames and boxes printed there.
+ */
 export function placeSeal(
   document: PDFDocument,
-  seal: { page: number; size: SignatureSize; avoid: BoxPlacement[] },
+  seal: { page: number; size: SignatureSize; avoid: BoxPlacement[]; area?: PageArea; keepClear?: PageArea[] },
   signatureSize: SignatureSize,
 ): PlacedRectangle {
   const pageIndex = clampPage(document, seal.page);
-  const occupied = seal.avoid
-    .map((placement) => placeSignature(document, placement, signatureSize))
-    .filter((placed) => placed.pageIndex === pageIndex)
-    .map((placed) => placed.rect);
-  return { pageIndex, rect: sealBox(pageArea(document, pageIndex), seal.size, occupied) };
+  const occupied = [
+    ...seal.avoid
+      .map((placement) => placeSignature(document, placement, signatureSize))
+      .filter((placed) => placed.pageIndex === pageIndex)
+      .map((placed) => placed.rect),
+    ...(seal.keepClear ?? []).filter((kept) => kept.page - 1 === pageIndex).map((kept) => kept.rect),
+  ];
+  const area = seal.area && seal.area.page - 1 === pageIndex ? seal.area.rect : null;
+  return { pageIndex, rect: sealBox(pageArea(document, pageIndex), seal.size, occupied, area) };
 }
 
 function clampPage(document: PDFDocument, page: number): number {

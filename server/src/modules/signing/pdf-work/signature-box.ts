@@ -15,6 +15,11 @@ export interface BoxPlacement {
   position: PlacementPosition;
   /** 0 for the first block in this corner of this page; later ones stack away from the edge. */
   slot: number;
+  /**
+   * A party's frame on a generated document: the block goes there, centred, whatever its size (the frame
+   * holds the largest), and the corner and slot are not used.
+   */
+  frame?: Rectangle | null;
 }
 
 /** Block sizes in points: four lines of text stay legible at the smallest, without crowding an A4 page at the largest. */
@@ -52,6 +57,24 @@ export interface PlacedSignatory {
   position: PlacementPosition;
 }
 
+/** A signatory with its party's frame, if it signs for one. */
+export interface FramedSignatory extends PlacedSignatory {
+  frame: { page: number; rect: Rectangle } | null;
+}
+
+/**
+ * Where a signatory's block goes: a party's in its frame, an extra's in its corner, ranked among the
+ * other extras of that corner (the parties' frames take no corner). The same answer when each ADVANCED
+ * signature is applied and when the seal is made.
+ */
+export function blockPlacement(signatory: FramedSignatory, all: readonly FramedSignatory[]): BoxPlacement {
+  if (signatory.frame) {
+    return { page: signatory.frame.page, position: signatory.position, slot: 0, frame: signatory.frame.rect };
+  }
+  const slot = cornerSlots(all.filter((other) => !other.frame)).get(signatory.id) ?? 0;
+  return { page: signatory.page, position: signatory.position, slot };
+}
+
 /**
  * Each signatory's rank among those sharing its page and corner, by signing order then id: the same
  * answer when each ADVANCED signature is applied and when the seal works out what to avoid.
@@ -75,6 +98,7 @@ export function cornerSlots(signatories: PlacedSignatory[]): Map<string, number>
  * stacked upwards (bottom corners) or downwards (top corners) by slot, shrunk to fit a small page.
  */
 export function signatureBox(page: Rectangle, placement: BoxPlacement, size: SignatureSize): Rectangle {
+  if (placement.frame) return centredIn(placement.frame, signatureBoxSize(size));
   const { width, height } = fitted(signatureBoxSize(size), page);
   const left = placement.position.endsWith('left');
   const bottom = placement.position.startsWith('bottom');
@@ -84,12 +108,32 @@ export function signatureBox(page: Rectangle, placement: BoxPlacement, size: Sig
   return clampToPage({ x, y, width, height }, page);
 }
 
+/** A box of `size` in the middle of `area`, shrunk to it if it is smaller. */
+function centredIn(area: Rectangle, size: { width: number; height: number }): Rectangle {
+  const width = Math.min(size.width, area.width);
+  const height = Math.min(size.height, area.height);
+  return {
+    x: round(area.x + (area.width - width) / 2),
+    y: round(area.y + (area.height - height) / 2),
+    width: round(width),
+    height: round(height),
+  };
+}
+
 /**
- * The seal's stamp: at the bottom centre of the page, or moved up past the signature blocks it would
- * cover while it stays in the lower half, else at the top centre (moved down past blocks there, within
- * the upper half); when neither is free, at the bottom centre anyway.
+ * The seal's stamp. In the area a generated document keeps for it, when it is on this page. Otherwise at
+ * the bottom centre of the page, or moved up past what it would cover (signature blocks, a document's
+ * frames and boxes) while it stays in the lower half, else at the top centre (moved down past what is
+ * there, within the upper half), else at the first free place of the page, looked for from the bottom up;
+ * only a page covered all over gets it at the bottom centre anyway.
  */
-export function sealBox(page: Rectangle, size: SignatureSize, occupied: Rectangle[]): Rectangle {
+export function sealBox(
+  page: Rectangle,
+  size: SignatureSize,
+  occupied: Rectangle[],
+  area?: Rectangle | null,
+): Rectangle {
+  if (area) return centredIn(area, sealBoxSize(size));
   const { width, height } = fitted(sealBoxSize(size), page);
   const x = page.x + (page.width - width) / 2;
   const bottom = { x, y: page.y + PAGE_MARGIN, width, height };
@@ -97,8 +141,34 @@ export function sealBox(page: Rectangle, size: SignatureSize, occupied: Rectangl
   return (
     slideClear(bottom, 'up', occupied, page) ??
     slideClear(top, 'down', occupied, page) ??
+    firstFreePlace(page, { width, height }, occupied) ??
     clampToPage(bottom, page)
   );
+}
+
+/** Rows from the bottom, each tried from the centre outwards, on a grid of a tenth of the stamp. */
+function firstFreePlace(
+  page: Rectangle,
+  size: { width: number; height: number },
+  occupied: Rectangle[],
+): Rectangle | undefined {
+  const left = page.x + PAGE_MARGIN;
+  const right = page.x + page.width - PAGE_MARGIN - size.width;
+  const centre = page.x + (page.width - size.width) / 2;
+  const stepX = Math.max(size.width / 10, 1);
+  const stepY = Math.max(size.height / 10, 1);
+  const xs = [centre];
+  for (let offset = stepX; centre - offset >= left || centre + offset <= right; offset += stepX) {
+    if (centre - offset >= left) xs.push(centre - offset);
+    if (centre + offset <= right) xs.push(centre + offset);
+  }
+  for (let y = page.y + PAGE_MARGIN; y + size.height <= page.y + page.height - PAGE_MARGIN; y += stepY) {
+    for (const x of xs) {
+      const box = { x, y, ...size };
+      if (!occupied.some((other) => intersects(other, box))) return clampToPage(box, page);
+    }
+  }
+  return undefined;
 }
 
 export function intersects(first: Rectangle, second: Rectangle): boolean {

@@ -1,6 +1,7 @@
 import type { SignatureSize } from '@esign/shared';
 import type { SignatoryKeySettings } from '../../pki/signatory-keys';
 import type { AuditDocument } from './audit-report';
+import type { PageArea } from './page-geometry';
 import type { BoxPlacement } from './signature-box';
 
 /** A PKCS#12 file the worker opens itself: a path and its password, never key material. */
@@ -64,6 +65,9 @@ export interface SealTask {
     signingTime: Date;
     /** Signature blocks already on the document, which the stamp must not cover. */
     avoid: BoxPlacement[];
+    /** A generated document's area for the seal, and its frames and boxes, which the stamp must not cover. */
+    area?: PageArea;
+    keepClear?: PageArea[];
   };
 }
 

@@ -83,9 +83,10 @@ export function utcOffset(date: Date): string {
 export function signatureBlockLines(
   signatory: { name: string; signedAt: Date | string; location: string },
   language: Locale,
+  role?: string | null,
 ): string[] {
   return [
-    signatory.name,
+    role ? `${signatory.name} (${role})` : signatory.name,
     signatureBlockTexts(language).signedElectronically,
     formatDisplayTime(signatory.signedAt, language),
     signatory.location,

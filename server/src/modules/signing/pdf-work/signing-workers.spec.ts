@@ -54,6 +54,7 @@ async function sealTask(pdf: Buffer, names: string[]): Promise<SealTask> {
     signatureSize: 'default',
     sealPage: 1,
     sealSize: 'default',
+    layout: null,
     documentSha256: '0'.repeat(64),
     senderName: 'Agence',
     signatories: [],
