@@ -1,7 +1,8 @@
 // A certified template end to end: a member fills in a flat sales agreement in the wizard (two sellers, one
 // buyer, added with the groups' buttons) while the live preview follows, reloads half-way and finds the
-// draft restored, then sends the request for signature. The API then shows the request in progress on the
-// generated document, whose text names both sellers and the buyer.
+// draft restored, then sends the request for signature: the parties sign, each in its own frame, with a
+// witness as an explicit extra. The API then shows the request in progress on the generated document, whose
+// text names both sellers and the buyer.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
@@ -38,10 +39,8 @@ const BUYER = { ...EXAMPLE.acquereurs[0], nom: 'Kowalczyk', prenoms: 'Tomasz', q
 const FORM = { ...EXAMPLE, vendeurs: SELLERS, acquereurs: [BUYER] };
 const PARTY_NAMES = [SELLERS[0].nom, SELLERS[1].nom, BUYER.nom];
 
-const SIGNATORIES = [
-  { name: 'Maëlle Reuter-Lambert', email: 'maelle.reuter@example.lu', mobile: '+352621444111' },
-  { name: 'Tomasz Kowalczyk', email: 'tomasz.kowalczyk@example.fr', mobile: '+352621444222' },
-];
+/** Someone who is no party to the deed and signs as an explicit extra. */
+const WITNESS = { name: 'Luc Hoffmann', email: 'luc.hoffmann@example.lu', mobile: '+352621444999' };
 
 /** The id the wizard gives a template field's input (see admin-web's `wizardFieldId`). */
 function fieldSelector(path) {
@@ -200,20 +199,58 @@ describe('admin-web: a certified template filled in with a live preview and a dr
     await stepHeading(page, 'Signataires');
   });
 
-  it('adds the signatories, places them, and sends the request', async () => {
-    await page.getByRole('button', { name: 'Ajouter un signataire' }).click();
-    for (const [index, signatory] of SIGNATORIES.entries()) {
-      await fillSignatory(page, index, signatory);
+  it('lists the parties as the signatories, adds a witness as an extra, and sends the request', async () => {
+    // The parties of the deed, in its order, with their roles and what the form says of them.
+    const cards = page.locator('#wizard-signatories > li');
+    assert.equal(await cards.count(), 3);
+    const roles = ['Vendeur', `Vendeur, pour ${SELLERS[1].nom}`, 'Acquéreur'];
+    for (const [index, role] of roles.entries()) {
+      await cards.nth(index).getByText(role, { exact: true }).waitFor();
     }
+    assert.equal(
+      await page
+        .getByLabel(/^Nom et prénom/)
+        .first()
+        .inputValue(),
+      `${SELLERS[0].prenoms} ${SELLERS[0].nom}`,
+    );
+    assert.equal(
+      await page
+        .getByLabel(/^Adresse e-mail/)
+        .nth(2)
+        .inputValue(),
+      BUYER.email,
+    );
+    // A party cannot be removed, nor its name replaced here.
+    assert.equal(
+      await cards.nth(0).getByRole('button', { name: 'Retirer le signataire 1' }).isDisabled(),
+      true,
+    );
+    assert.equal(
+      await page
+        .getByLabel(/^Nom et prénom/)
+        .first()
+        .getAttribute('readonly'),
+      '',
+    );
+
+    await page.getByRole('button', { name: 'Ajouter un autre signataire (témoin, interprète…)' }).click();
+    await fillSignatory(page, 3, WITNESS);
+    // An extra must say in what capacity they sign.
     await next(page);
+    await page.getByText('Qualité : Indiquez en quelle qualité cette personne signe').waitFor();
+    await page.getByLabel(/^Qualité/).fill('Témoin');
+    await next(page);
+
     await stepHeading(page, 'Emplacement des signatures');
-    const pages = page.getByLabel('Page', { exact: true });
-    const lastPage = await pages.nth(0).locator('option').last().getAttribute('value');
-    // The agreement's signature areas are offered: its last page, bottom left then bottom right.
-    for (const [index, corner] of ['En bas à gauche', 'En bas à droite'].entries()) {
-      assert.equal(await pages.nth(index).inputValue(), lastPage);
-      assert.equal(await page.getByRole('radio', { name: corner }).nth(index).isChecked(), true);
-    }
+    await page
+      .getByText('Les parties signent dans le cadre imprimé à leur nom. Placez ici les autres signataires.')
+      .waitFor();
+    // Only the witness is placed: page 1, top left.
+    assert.equal(await page.getByLabel('Page', { exact: true }).count(), 1);
+    await page.getByLabel('Page', { exact: true }).selectOption('1');
+    await page.getByRole('radio', { name: 'En haut à gauche' }).check();
+    await page.screenshot({ path: join(artifactsDir, 'template-placement.png') });
     await next(page);
     await stepHeading(page, 'Options');
     await next(page);
@@ -233,12 +270,15 @@ describe('admin-web: a certified template filled in with a live preview and a dr
     assert.equal(request.documentType, 'TEMPLATE');
     assert.equal(request.templateType, 'FlatSalesAgreement');
     assert.deepEqual(
-      request.signatories.map((signatory) => signatory.placement),
+      request.signatories.map(({ party, role, name }) => [party, role, name]),
       [
-        { page: request.pageCount, position: 'bottom-left' },
-        { page: request.pageCount, position: 'bottom-right' },
+        ['vendeurs.0', 'Vendeur', `${SELLERS[0].prenoms} ${SELLERS[0].nom}`],
+        ['vendeurs.1', 'Vendeur', SELLERS[1].representant],
+        ['acquereurs.0', 'Acquéreur', `${BUYER.prenoms} ${BUYER.nom}`],
+        [null, 'Témoin', WITNESS.name],
       ],
     );
+    assert.deepEqual(request.signatories[3].placement, { page: 1, position: 'top-left' });
     const stored = await api(product.url, `/api/pdf/${request.documentId}`, member.token);
     const download = await fetch(new URL(stored.url, product.url));
     assert.equal(download.status, 200);

@@ -18,6 +18,7 @@ export const signaturesDe: SignatureMessages = {
       new_request: 'Neue Signaturanfrage',
       edit_request: 'Signaturanfrage bearbeiten',
       search: 'Titel oder Name eines Unterzeichners',
+      progress: '%{signed} / %{total} unterschrieben',
       empty_title: 'Noch keine Signaturanfrage',
       empty_body:
         'Laden Sie ein PDF hoch oder füllen Sie eine zertifizierte Vorlage aus und fügen Sie die Unterzeichner hinzu: Sie erhalten ihre Einladung per E-Mail.',
@@ -243,6 +244,15 @@ export const signaturesDe: SignatureMessages = {
     signatoriesMin: 'Fügen Sie mindestens einen Unterzeichner hinzu',
     signatoriesMax: 'Höchstens 50 Unterzeichner',
     duplicateMobile: 'Jeder Unterzeichner braucht eine eigene Mobilnummer',
+    extraRoleRequired: 'Geben Sie an, in welcher Eigenschaft diese Person unterschreibt',
+    partyEmailMismatch: 'Die E-Mail-Adresse muss die des Formulars sein',
+    partyMissing: 'Jede Partei der Urkunde muss unterschreiben',
+    partyMobileMismatch: 'Die Mobilnummer muss die des Formulars sein',
+    partyNameMismatch: 'Der Name muss der des Formulars sein',
+    partyTaken: 'Diese Partei unterschreibt bereits',
+    partyUnknown: 'Diese Partei steht nicht im Dokument',
+    placementOverFrame:
+      'Diese Stelle würde den Rahmen einer Partei oder das Siegel verdecken: Wählen Sie eine andere Ecke oder Seite',
     duplicateOrder: 'Zwei Unterzeichner haben dieselbe Position',
     isInt: 'Geben Sie eine ganze Zahl ein',
     isNumber: 'Geben Sie eine Zahl ein',

@@ -69,6 +69,7 @@ export const signaturesFr = {
       new_request: 'Nouvelle demande de signature',
       edit_request: 'Modifier la demande de signature',
       search: 'Titre ou nom d’un signataire',
+      progress: '%{signed} / %{total} signés',
       empty_title: 'Aucune demande de signature pour l’instant',
       empty_body:
         'Importez un PDF ou remplissez un modèle certifié, ajoutez les signataires : ils recevront leur invitation par e-mail.',
@@ -256,6 +257,15 @@ export const signaturesFr = {
     signatoriesMin: 'Ajoutez au moins un signataire',
     signatoriesMax: '50 signataires au maximum',
     duplicateMobile: 'Chaque signataire doit avoir son propre numéro de mobile',
+    extraRoleRequired: 'Indiquez en quelle qualité cette personne signe',
+    partyEmailMismatch: 'L’adresse e-mail doit être celle du formulaire',
+    partyMissing: 'Chaque partie de l’acte doit signer',
+    partyMobileMismatch: 'Le mobile doit être celui du formulaire',
+    partyNameMismatch: 'Le nom doit être celui du formulaire',
+    partyTaken: 'Cette partie signe déjà',
+    partyUnknown: 'Cette partie ne figure pas dans le document',
+    placementOverFrame:
+      'Cet emplacement couvrirait le cadre d’une partie ou le sceau : choisissez un autre coin ou une autre page',
     duplicateOrder: 'Deux signataires ont la même position',
     isInt: 'Saisissez un nombre entier',
     isNumber: 'Saisissez un nombre',

@@ -18,6 +18,7 @@ export const signaturesLu: SignatureMessages = {
       new_request: 'Nei Ënnerschrëftsufro',
       edit_request: 'Ënnerschrëftsufro änneren',
       search: 'Titel oder Numm vun engem Ënnerschreiwer',
+      progress: '%{signed} / %{total} ënnerschriwwen',
       empty_title: 'Nach keng Ënnerschrëftsufro',
       empty_body:
         'Luet e PDF erop oder fëllt e zertifizéiert Modell aus, a setzt d’Ënnerschreiwer derbäi: Si kréien hir Invitatioun per E-Mail.',
@@ -234,6 +235,15 @@ export const signaturesLu: SignatureMessages = {
     signatoriesMin: 'Setzt op d’mannst een Ënnerschreiwer derbäi',
     signatoriesMax: 'Héchstens 50 Ënnerschreiwer',
     duplicateMobile: 'All Ënnerschreiwer brauch seng eege Handysnummer',
+    extraRoleRequired: 'Gitt un, a wéi enger Qualitéit dës Persoun ënnerschreift',
+    partyEmailMismatch: 'D’E-Mail-Adress muss déi vum Formulaire sinn',
+    partyMissing: 'All Partei vum Akt muss ënnerschreiwen',
+    partyMobileMismatch: 'D’Handysnummer muss déi vum Formulaire sinn',
+    partyNameMismatch: 'Den Numm muss dee vum Formulaire sinn',
+    partyTaken: 'Dës Partei ënnerschreift schonn',
+    partyUnknown: 'Dës Partei steet net am Dokument',
+    placementOverFrame:
+      'Dës Plaz géif de Rumm vun enger Partei oder d’Sigel zoudecken: wielt en aneren Eck oder eng aner Säit',
     duplicateOrder: 'Zwee Ënnerschreiwer hunn déi selwecht Positioun',
     isInt: 'Gitt eng ganz Zuel an',
     isNumber: 'Gitt eng Zuel an',

@@ -3,16 +3,21 @@ import {
   Card,
   CardContent,
   Chip,
+  Paper,
+  Stack,
   Table,
   TableBody,
   TableCell,
   TableContainer,
   TableHead,
   TableRow,
+  type Theme,
   Typography,
+  useMediaQuery,
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useDateTimeFormat } from '../useDateFormat';
+import { DetailList } from './DetailList';
 
 const COLUMNS = [
   'order',
@@ -26,31 +31,48 @@ const COLUMNS = [
   'location',
 ] as const;
 
-function SignatoryRow({ signatory }: { signatory: SignatoryView }) {
+function Placement({ signatory }: { signatory: SignatoryView }) {
   const translate = useTranslate();
+  return translate('app.signature_details.placement_value', {
+    page: signatory.placement.page,
+    // A party of a generated document signs in the frame printed for it, not in a corner.
+    position: signatory.party
+      ? translate('app.signature_wizard.placement.in_frame')
+      : translate(`app.signatures.position.${signatory.placement.position}`),
+  });
+}
+
+function StatusChip({ signatory }: { signatory: SignatoryView }) {
+  const translate = useTranslate();
+  return (
+    <Chip
+      size="small"
+      color={signatory.status === 'SIGNED' ? 'success' : signatory.status === 'INVITED' ? 'info' : 'default'}
+      label={translate(`app.signatures.signatory_status.${signatory.status}`)}
+    />
+  );
+}
+
+function SignatoryRow({ signatory }: { signatory: SignatoryView }) {
   const format = useDateTimeFormat();
   return (
     <TableRow>
       <TableCell>{signatory.order}</TableCell>
       <TableCell component="th" scope="row">
         {signatory.name}
+        {signatory.role && (
+          <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
+            {signatory.role}
+          </Typography>
+        )}
       </TableCell>
       <TableCell sx={{ overflowWrap: 'break-word' }}>{signatory.email}</TableCell>
       <TableCell sx={{ whiteSpace: 'nowrap' }}>{signatory.mobile}</TableCell>
       <TableCell>
-        {translate('app.signature_details.placement_value', {
-          page: signatory.placement.page,
-          position: translate(`app.signatures.position.${signatory.placement.position}`),
-        })}
+        <Placement signatory={signatory} />
       </TableCell>
       <TableCell>
-        <Chip
-          size="small"
-          color={
-            signatory.status === 'SIGNED' ? 'success' : signatory.status === 'INVITED' ? 'info' : 'default'
-          }
-          label={translate(`app.signatures.signatory_status.${signatory.status}`)}
-        />
+        <StatusChip signatory={signatory} />
       </TableCell>
       <TableCell>{format(signatory.invitedAt)}</TableCell>
       <TableCell>{format(signatory.signedAt)}</TableCell>
@@ -59,10 +81,61 @@ function SignatoryRow({ signatory }: { signatory: SignatoryView }) {
   );
 }
 
+/** On a phone: one signatory a card, each value under its label, nothing wider than the screen. */
+function SignatoryCards({ signatories }: { signatories: SignatoryView[] }) {
+  const translate = useTranslate();
+  const format = useDateTimeFormat();
+  return (
+    <Stack component="ol" spacing={1.5} sx={{ p: 0, m: 0, listStyle: 'none' }}>
+      {signatories.map((signatory) => (
+        <Paper component="li" variant="outlined" key={signatory.signatoryId} sx={{ p: 1.5 }}>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+            <Typography component="h3" variant="subtitle2">
+              {signatory.order}. {signatory.name}
+            </Typography>
+            <StatusChip signatory={signatory} />
+          </Stack>
+          {signatory.role && (
+            <Typography variant="body2" color="text.secondary">
+              {signatory.role}
+            </Typography>
+          )}
+          <DetailList
+            items={[
+              { label: translate('app.signature_details.email'), value: signatory.email },
+              { label: translate('app.signature_details.mobile'), value: signatory.mobile },
+              {
+                label: translate('app.signature_details.placement'),
+                value: <Placement signatory={signatory} />,
+              },
+              { label: translate('app.signature_details.invited_at'), value: format(signatory.invitedAt) },
+              { label: translate('app.signature_details.signed_at'), value: format(signatory.signedAt) },
+              { label: translate('app.signature_details.location'), value: signatory.location ?? '—' },
+            ]}
+          />
+        </Paper>
+      ))}
+    </Stack>
+  );
+}
+
 /** Who signs, in which order and where, and how far each has got. */
 export function SignatoriesTable({ signatories }: { signatories: SignatoryView[] }) {
   const translate = useTranslate();
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const sorted = [...signatories].sort((a, b) => a.order - b.order);
+  if (phone) {
+    return (
+      <Card component="section" aria-labelledby="signatories-title">
+        <CardContent>
+          <Typography id="signatories-title" variant="h6" component="h2" gutterBottom>
+            {translate('app.signature_details.signatories')}
+          </Typography>
+          <SignatoryCards signatories={sorted} />
+        </CardContent>
+      </Card>
+    );
+  }
   return (
     <Card component="section" aria-labelledby="signatories-title">
       <CardContent>

@@ -4,9 +4,9 @@ import {
   Button,
   Card,
   CardContent,
+  Link,
   Stack,
   Step,
-  StepButton,
   StepLabel,
   Stepper,
   Typography,
@@ -136,23 +136,19 @@ export function SignatureWizard({ createInitialState, requestId, draft, ...logo 
             }}
           />
         )}
-        <Stepper
-          activeStep={index}
-          nonLinear
-          alternativeLabel
-          sx={{ mb: 3, display: { xs: 'none', md: 'flex' } }}
-        >
+        {/* A list of the steps, not tabs: MUI makes a stepper with step buttons a tablist without panels. */}
+        <Stepper activeStep={index} alternativeLabel sx={{ mb: 3, display: { xs: 'none', md: 'flex' } }}>
           {steps.map((step, position) => (
             <Step key={step} completed={position < index}>
-              {position < index ? (
-                <StepButton onClick={() => goTo(step)}>
-                  {translate(`app.signature_wizard.steps.${step}`)}
-                </StepButton>
-              ) : (
-                <StepLabel aria-current={position === index ? 'step' : undefined}>
-                  {translate(`app.signature_wizard.steps.${step}`)}
-                </StepLabel>
-              )}
+              <StepLabel aria-current={position === index ? 'step' : undefined}>
+                {position < index ? (
+                  <Link component="button" type="button" variant="body2" onClick={() => goTo(step)}>
+                    {translate(`app.signature_wizard.steps.${step}`)}
+                  </Link>
+                ) : (
+                  translate(`app.signature_wizard.steps.${step}`)
+                )}
+              </StepLabel>
             </Step>
           ))}
         </Stepper>
@@ -192,10 +188,14 @@ export function SignatureWizard({ createInitialState, requestId, draft, ...logo 
           </Box>
         </Box>
         <Stack direction="row" spacing={2} sx={{ mt: 4, justifyContent: 'space-between' }}>
-          <Button disabled={index === 0 || busy} onClick={() => goTo(steps[index - 1] ?? 'document')}>
+          <Button
+            id="wizard-back"
+            disabled={index === 0 || busy}
+            onClick={() => goTo(steps[index - 1] ?? 'document')}
+          >
             {translate('app.signature_wizard.back')}
           </Button>
-          <Button variant="contained" disabled={busy} onClick={() => void next()}>
+          <Button id="wizard-next" variant="contained" disabled={busy} onClick={() => void next()}>
             {submission.sending
               ? translate('app.signature_wizard.sending')
               : state.step === 'review'

@@ -3,7 +3,7 @@ import { type WizardState } from './wizardState';
 /** The id of a signatory's input; by key, so it follows the signatory when the list is reordered. */
 export function signatoryFieldId(
   key: string,
-  field: 'name' | 'email' | 'mobile' | 'page' | 'corner',
+  field: 'name' | 'email' | 'mobile' | 'role' | 'page' | 'corner',
 ): string {
   return `signatory-${key}-${field}`;
 }
@@ -19,7 +19,8 @@ export function elementIdOfPath(path: string, state: WizardState): string {
     const key = state.signatories[Number(index)]?.key;
     if (!key) return wizardFieldId('signatories');
     if (field === 'placement') return signatoryFieldId(key, 'page');
-    if (field === 'name' || field === 'email' || field === 'mobile') return signatoryFieldId(key, field);
+    if (field === 'name' || field === 'email' || field === 'mobile' || field === 'role')
+      return signatoryFieldId(key, field);
     return signatoryFieldId(key, 'name');
   }
   if (head === 'documentType' || head === 'documentName') return wizardFieldId('documentId');

@@ -1,6 +1,7 @@
 import {
   cleanSingleLine,
   type Locale,
+  type SignatoryInput,
   type SignatureRequestInput,
   type SignatureRequestView,
   normalizeMobile,
@@ -28,9 +29,22 @@ export function buildSignatureInput(state: WizardState, document: WizardDocument
       email: signatory.email.trim().toLowerCase(),
       mobile: normalizeMobile(signatory.mobile) ?? signatory.mobile.trim(),
       order: index + 1,
-      // Validation has made sure every signatory is placed before this is called.
-      placement: signatory.placement ?? { page: 1, position: 'bottom-right' },
+      ...signatoryPlace(signatory, document),
     })),
+  };
+}
+
+/** A party signs in its frame, as itself; anyone else where the member placed them, in the capacity typed. */
+function signatoryPlace(
+  signatory: SignatoryDraft,
+  document: WizardDocument,
+): Pick<SignatoryInput, 'party' | 'role' | 'placement'> {
+  if (signatory.party) return { party: signatory.party, role: null, placement: null };
+  const role = cleanSingleLine(signatory.role);
+  return {
+    ...(document.documentType === 'TEMPLATE' || role ? { party: null, role: role || null } : {}),
+    // Validation has made sure every signatory who needs a place has one before this is called.
+    placement: signatory.placement ?? { page: 1, position: 'bottom-right' },
   };
 }
 
@@ -48,7 +62,10 @@ export function wizardStateFromRequest(
       name: signatory.name,
       email: signatory.email,
       mobile: signatory.mobile,
-      placement: signatory.placement,
+      // A party's block is in its frame: it has no corner to choose.
+      placement: signatory.party ? null : signatory.placement,
+      party: signatory.party,
+      role: signatory.role ?? '',
     }));
   return {
     ...base,
@@ -63,6 +80,7 @@ export function wizardStateFromRequest(
       preview: null,
       removed: [],
       stored: true,
+      layout: null,
     },
     signatories,
     options: {

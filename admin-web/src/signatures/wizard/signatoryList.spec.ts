@@ -14,6 +14,8 @@ function signatory(key: string, page?: number): SignatoryDraft {
     email: `${key}@example.lu`,
     mobile: '+352621123456',
     placement: page ? { page, position: 'bottom-right' } : null,
+    party: null,
+    role: '',
   };
 }
 

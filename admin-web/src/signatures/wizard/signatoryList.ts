@@ -1,4 +1,4 @@
-import { type SignaturePlacement } from '@esign/shared';
+import { type SignaturePlacement, type TemplateSignatory } from '@esign/shared';
 
 export interface SignatoryDraft {
   /** Stable identity for drag and drop and React keys; never sent. */
@@ -7,10 +7,59 @@ export interface SignatoryDraft {
   email: string;
   mobile: string;
   placement: SignaturePlacement | null;
+  /**
+   * On a generated document, the party this signatory signs for (`vendeurs.0`): name, e-mail and mobile come
+   * from the form and the signature goes in the party's frame. Null for an upload's signatory or an extra.
+   */
+  party: string | null;
+  /**
+   * The capacity signed in: for a party, as the document prints it ("Vendeur", "Vendeur, pour SCI Tilleuls";
+   * shown only, the server takes it from the template); for an extra, what the member typed ("Témoin").
+   */
+  role: string;
 }
 
 export function emptySignatory(key: string): SignatoryDraft {
-  return { key, name: '', email: '', mobile: '', placement: null };
+  return { key, name: '', email: '', mobile: '', placement: null, party: null, role: '' };
+}
+
+const isBlank = (signatory: SignatoryDraft) =>
+  !signatory.name.trim() && !signatory.email.trim() && !signatory.mobile.trim() && !signatory.role.trim();
+
+/**
+ * The signatories of a newly generated document: its parties, with what the form says of them, and the
+ * extras the member added. A party already listed keeps its place (and key); while the same parties sign,
+ * the member's order stands; otherwise the parties come first in the deed's order, then the extras. Parties
+ * the form no longer has are dropped, and so are blank extras (the empty card a new wizard starts with).
+ */
+export function withTemplateParties(
+  signatories: readonly SignatoryDraft[],
+  parties: readonly TemplateSignatory[],
+): SignatoryDraft[] {
+  const byParty = new Map(parties.map((party) => [party.party, party]));
+  const fromParty = (party: TemplateSignatory, key: string): SignatoryDraft => ({
+    key,
+    name: party.name,
+    email: party.email,
+    mobile: party.mobile,
+    placement: null,
+    party: party.party,
+    role: party.company ? `${party.role}, pour ${party.company}` : party.role,
+  });
+  const listed = signatories.filter((signatory) => signatory.party !== null);
+  const extras = signatories.filter((signatory) => signatory.party === null && !isBlank(signatory));
+  const sameParties =
+    listed.length === parties.length && listed.every((signatory) => byParty.has(signatory.party ?? ''));
+  if (sameParties) {
+    return signatories
+      .filter((signatory) => signatory.party !== null || !isBlank(signatory))
+      .map((signatory) => {
+        const party = signatory.party ? byParty.get(signatory.party) : undefined;
+        return party ? fromParty(party, signatory.key) : signatory;
+      });
+  }
+  // A party's key is its own: unique in the list, and the same each time the document is generated.
+  return [...parties.map((party) => fromParty(party, `party-${party.party}`)), ...extras];
 }
 
 /** The list with the item at `from` moved to `to`; out-of-range moves change nothing. */
@@ -36,25 +85,6 @@ export function dropPlacementsBeyond(
     signatory.placement && signatory.placement.page > pageCount
       ? { ...signatory, placement: null }
       : signatory,
-  );
-}
-
-/**
- * Where a generated template expects each signature: its signature areas fill the last page's bottom
- * corners, left then right, stacked upwards in the parties' order, as the signing engine stacks blocks
- * placed there. Signatories not yet placed get the area of their rank; placements already chosen stay.
- */
-export function suggestTemplatePlacements(
-  signatories: readonly SignatoryDraft[],
-  pageCount: number,
-): SignatoryDraft[] {
-  return signatories.map((signatory, index) =>
-    signatory.placement
-      ? signatory
-      : {
-          ...signatory,
-          placement: { page: pageCount, position: index % 2 === 0 ? 'bottom-left' : 'bottom-right' },
-        },
   );
 }
 

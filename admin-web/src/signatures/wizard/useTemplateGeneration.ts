@@ -1,4 +1,4 @@
-import { type TemplateDefinition, templateFields } from '@esign/shared';
+import { type TemplateDefinition, templateFields, templateSignatories } from '@esign/shared';
 import { type Dispatch, useRef, useState } from 'react';
 import { useDataProvider, useNotify } from 'react-admin';
 import { pdfBlobFromBase64 } from '../../pdf/pdfFile';
@@ -60,8 +60,11 @@ export function useTemplateGeneration(
         preview: { kind: 'blob' as const, blob: pdfBlobFromBase64(response.pdfBase64) },
         removed: [],
         stored: false,
+        layout: response.layout,
       };
-      dispatch({ type: 'documentReady', document, title: definition.title });
+      // Who signs is who the form names: the parties as generated, each in the frame printed for them.
+      const parties = templateSignatories(definition, data);
+      dispatch({ type: 'documentReady', document, title: definition.title, parties });
       return true;
     } catch (error) {
       const fieldErrors = asFormDataErrors(serverFieldErrors(error), definition);

@@ -18,7 +18,15 @@ describe('validateStep', () => {
   it('checks each signatory’s name, e-mail and Luxembourg-default mobile', () => {
     const state = readyState();
     const signatories = [
-      { key: 'a', name: ' ', email: 'not-an-email', mobile: '24 12 34', placement: null },
+      {
+        key: 'a',
+        name: ' ',
+        email: 'not-an-email',
+        mobile: '24 12 34',
+        placement: null,
+        party: null,
+        role: '',
+      },
       ...state.signatories.slice(1),
     ];
     expect(validateStep('signatories', { ...state, signatories }, context)).toEqual({

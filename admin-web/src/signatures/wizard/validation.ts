@@ -3,6 +3,7 @@ import {
   EXPIRY_DAYS_MIN,
   MAX_SIGNATORIES,
   SIGNATORY_NAME_MAX,
+  SIGNATORY_ROLE_MAX,
   SIGNATURE_TITLE_MAX,
   type TemplateDefinition,
   isValidEmail,
@@ -51,7 +52,13 @@ function validateSignatories(state: WizardState): FieldErrors {
   if (state.signatories.length > MAX_SIGNATORIES) errors.signatories = 'validation.signatoriesMax';
   // The one-time code identifies the signatory, so each needs a phone of their own (as the API checks).
   const seenMobiles = new Set<string>();
+  const generated = state.document?.documentType === 'TEMPLATE' || state.source === 'TEMPLATE';
   state.signatories.forEach((signatory, index) => {
+    // On a generated document, anyone who is not a party says in what capacity they sign (a witness...).
+    const role = signatory.role.trim();
+    if (generated && !signatory.party && !role)
+      errors[`signatories.${index}.role`] = 'validation.extraRoleRequired';
+    else if (role.length > SIGNATORY_ROLE_MAX) errors[`signatories.${index}.role`] = 'validation.maxLength';
     const name = signatory.name.trim();
     if (!name) errors[`signatories.${index}.name`] = 'validation.required';
     else if (name.length > SIGNATORY_NAME_MAX) errors[`signatories.${index}.name`] = 'validation.maxLength';
@@ -71,6 +78,8 @@ function validatePlacement(state: WizardState): FieldErrors {
   const pageCount = state.document?.pageCount ?? 0;
   const errors: FieldErrors = {};
   state.signatories.forEach((signatory, index) => {
+    // A party signs in the frame the document prints for it.
+    if (signatory.party) return;
     if (!signatory.placement) errors[`signatories.${index}.placement`] = 'validation.placementRequired';
     else if (signatory.placement.page > pageCount) {
       errors[`signatories.${index}.placement`] = 'validation.pageOutOfRange';

@@ -97,7 +97,10 @@ function isValuesByType(value: unknown): value is TemplateValuesByType {
   );
 }
 
-function isSignatory(value: unknown): value is SignatoryDraft {
+/** A draft saved before signatories had parties and roles has neither: it reads as party-less. */
+function isSignatory(
+  value: unknown,
+): value is Omit<SignatoryDraft, 'party' | 'role'> & Partial<SignatoryDraft> {
   if (!isRecord(value)) return false;
   const { placement } = value;
   return (
@@ -105,6 +108,8 @@ function isSignatory(value: unknown): value is SignatoryDraft {
     isString(value.name) &&
     isString(value.email) &&
     isString(value.mobile) &&
+    (value.party === undefined || value.party === null || isString(value.party)) &&
+    (value.role === undefined || isString(value.role)) &&
     (placement === null ||
       (isRecord(placement) &&
         isPositiveInt(placement.page) &&
@@ -138,7 +143,11 @@ function isDocument(value: unknown): value is Omit<WizardDocument, 'preview'> {
     isPositiveInt(value.pageCount) &&
     Array.isArray(value.removed) &&
     value.removed.every(isString) &&
-    value.stored === false
+    value.stored === false &&
+    // Where the parties sign, as the server answered; only shown, the server checks against its own copy.
+    (value.layout === undefined ||
+      value.layout === null ||
+      (isRecord(value.layout) && Array.isArray(value.layout.frames) && Array.isArray(value.layout.boxes)))
   );
 }
 
@@ -185,7 +194,9 @@ export function parseDraft(text: string | null, now = Date.now()): WizardDraft |
  */
 export function stateFromDraft(draft: WizardDraft, base: WizardState, newKey: () => string): WizardState {
   const saved = draft.state;
-  const document = saved.document ? { ...saved.document, preview: null } : null;
+  const document = saved.document
+    ? { ...saved.document, preview: null, layout: saved.document.layout ?? null }
+    : null;
   const ready =
     saved.step === 'document' || (saved.step === 'details' ? saved.templateType !== null : document !== null);
   const reachable = stepsFor(saved.source).includes(saved.step) && ready;
@@ -196,7 +207,12 @@ export function stateFromDraft(draft: WizardDraft, base: WizardState, newKey: ()
     document,
     // A draft from before expiry dates existed leaves the default.
     options: { ...base.options, ...saved.options, expiresAt: null },
-    signatories: saved.signatories.map((signatory) => ({ ...signatory, key: newKey() })),
+    signatories: saved.signatories.map((signatory) => ({
+      ...signatory,
+      key: newKey(),
+      party: signatory.party ?? null,
+      role: signatory.role ?? '',
+    })),
     errors: {},
   };
 }

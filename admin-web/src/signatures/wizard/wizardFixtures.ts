@@ -1,4 +1,4 @@
-import { type TemplateDefinition } from '@esign/shared';
+import { type TemplateDefinition, type TemplateSignatory } from '@esign/shared';
 import { type WizardDocument, type WizardState, initialWizardState } from './wizardState';
 
 /** Small factories for the wizard's specs. */
@@ -12,6 +12,7 @@ export function uploadedDocument(pageCount = 4): WizardDocument {
     preview: null,
     removed: [],
     stored: false,
+    layout: null,
   };
 }
 
@@ -27,6 +28,8 @@ export function readyState(overrides: Partial<WizardState> = {}): WizardState {
         email: 'Anne.Muller@Example.lu ',
         mobile: '621 123 456',
         placement: { page: 4, position: 'bottom-left' },
+        party: null,
+        role: '',
       },
       {
         key: 'k2',
@@ -34,6 +37,8 @@ export function readyState(overrides: Partial<WizardState> = {}): WizardState {
         email: 'jean@example.lu',
         mobile: '+352 691 234 567',
         placement: { page: 4, position: 'bottom-right' },
+        party: null,
+        role: '',
       },
     ],
     options: { ...base.options, signatureTitle: 'Compromis', sealPage: 4 },
@@ -45,6 +50,7 @@ export function readyState(overrides: Partial<WizardState> = {}): WizardState {
 export const identityTemplate: TemplateDefinition = {
   type: 'LegalEntity',
   title: 'Fiche d’identification – personne physique',
+  signers: [],
   sections: [
     {
       title: 'Identification',
@@ -60,3 +66,46 @@ export const identityTemplate: TemplateDefinition = {
     },
   ],
 };
+
+/** A generated sales agreement of two sellers (one a company) and a buyer, as `templateSignatories` reads it. */
+export const AGREEMENT_PARTIES: TemplateSignatory[] = [
+  {
+    party: 'vendeurs.0',
+    role: 'Vendeur',
+    name: 'Marc Schmit',
+    company: '',
+    email: 'marc@example.lu',
+    mobile: '+352621000001',
+    emailPath: 'vendeurs.0.email',
+    mobilePath: 'vendeurs.0.mobile',
+  },
+  {
+    party: 'vendeurs.1',
+    role: 'Vendeur',
+    name: 'François Lefèvre, gérant',
+    company: 'SCI Les Tilleuls',
+    email: 'tilleuls@example.lu',
+    mobile: '+352621000002',
+    emailPath: 'vendeurs.1.email',
+    mobilePath: 'vendeurs.1.mobile',
+  },
+  {
+    party: 'acquereurs.0',
+    role: 'Acquéreur',
+    name: 'Anne Muller',
+    company: '',
+    email: 'anne@example.lu',
+    mobile: '+352621000003',
+    emailPath: 'acquereurs.0.email',
+    mobilePath: 'acquereurs.0.mobile',
+  },
+];
+
+export function generatedDocument(pageCount = 6): WizardDocument {
+  return {
+    ...uploadedDocument(pageCount),
+    documentType: 'TEMPLATE',
+    templateType: 'FlatSalesAgreement',
+    documentName: 'Compromis de vente.pdf',
+  };
+}

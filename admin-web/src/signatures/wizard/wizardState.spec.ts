@@ -32,39 +32,6 @@ describe('wizardReducer', () => {
     expect(state.options.sealPage).toBe(2);
   });
 
-  it("offers a template's signature areas as placements on reaching that step, and only for a template", () => {
-    const placedNowhere = readyState().signatories.map((s) => ({ ...s, placement: null }));
-    const template = {
-      ...uploadedDocument(5),
-      documentType: 'TEMPLATE' as const,
-      templateType: 'FlatSalesAgreement' as const,
-    };
-    let state = readyState({ document: template, signatories: placedNowhere });
-    state = wizardReducer(state, { type: 'goTo', step: 'placement' });
-    expect(state.signatories.map((s) => s.placement)).toEqual([
-      { page: 5, position: 'bottom-left' },
-      { page: 5, position: 'bottom-right' },
-    ]);
-    // A placement the member chose is kept when they come back to the step.
-    const [first, second] = state.signatories;
-    state = wizardReducer(state, {
-      type: 'placeSignatory',
-      key: first?.key ?? '',
-      placement: { page: 2, position: 'top-left' },
-    });
-    state = wizardReducer(state, { type: 'goTo', step: 'placement' });
-    expect(state.signatories.map((s) => s.placement)).toEqual([
-      { page: 2, position: 'top-left' },
-      second?.placement,
-    ]);
-
-    const uploaded = wizardReducer(readyState({ signatories: placedNowhere }), {
-      type: 'goTo',
-      step: 'placement',
-    });
-    expect(uploaded.signatories.map((s) => s.placement)).toEqual([null, null]);
-  });
-
   it('resets the placements and keeps the signatories', () => {
     const state = wizardReducer(readyState(), { type: 'resetPlacements' });
     expect(state.signatories.map((s) => [s.name, s.placement])).toEqual([

@@ -5,6 +5,8 @@ import {
   type SignatureSize,
   type SigningFlow,
   type SigningMode,
+  type SignatureLayout,
+  type TemplateSignatory,
   type TemplateType,
 } from '@esign/shared';
 import { type PdfSource } from '../../pdf/pdfSource';
@@ -14,7 +16,7 @@ import {
   emptySignatory,
   moveItem,
   resetPlacements,
-  suggestTemplatePlacements,
+  withTemplateParties,
 } from './signatoryList';
 import { type TemplateItemAction, applyTemplateItemAction, staleErrorPaths } from './templateItems';
 import { type TemplateValuesByType } from './templateValues';
@@ -33,6 +35,8 @@ export interface WizardDocument {
   removed: string[];
   /** The document of the request being edited, as opposed to one uploaded or generated in this wizard. */
   stored: boolean;
+  /** A document generated here: where each party signs, the agency's box and the seal's area. */
+  layout: SignatureLayout | null;
 }
 
 export interface WizardOptions {
@@ -71,15 +75,26 @@ export interface WizardState {
   errors: FieldErrors;
 }
 
-export type SignatoryField = 'name' | 'email' | 'mobile';
+export type SignatoryField = 'name' | 'email' | 'mobile' | 'role';
 
 export type WizardAction =
   | { type: 'goTo'; step: WizardStepKey }
   | { type: 'chooseSource'; source: DocumentType }
-  | { type: 'chooseTemplate'; templateType: TemplateType }
+  | {
+      type: 'chooseTemplate';
+      templateType: TemplateType;
+      /** Values a template starts with the first time it is chosen (the agency's, from the profile). */
+      prefill?: Readonly<Record<string, string>>;
+    }
   | { type: 'setTemplateValue'; name: string; value: string | boolean }
   | TemplateItemAction
-  | { type: 'documentReady'; document: WizardDocument; title: string }
+  | {
+      type: 'documentReady';
+      document: WizardDocument;
+      title: string;
+      /** A generated document's parties, who become its signatories. */
+      parties?: readonly TemplateSignatory[];
+    }
   | { type: 'documentPreview'; preview: PdfSource }
   | { type: 'addSignatory'; key: string }
   | { type: 'updateSignatory'; key: string; field: SignatoryField; value: string }
@@ -145,12 +160,18 @@ function updateSignatories(
   };
 }
 
-function documentReady(state: WizardState, document: WizardDocument, title: string): WizardState {
+function documentReady(
+  state: WizardState,
+  document: WizardDocument,
+  title: string,
+  parties: readonly TemplateSignatory[] | undefined,
+): WizardState {
+  const signatories = parties ? withTemplateParties(state.signatories, parties) : state.signatories;
   return {
     ...state,
     document,
     templateDirty: document.documentType === 'TEMPLATE' ? false : state.templateDirty,
-    signatories: dropPlacementsBeyond(state.signatories, document.pageCount),
+    signatories: dropPlacementsBeyond(signatories, document.pageCount),
     options: {
       ...state.options,
       signatureTitle: state.titleEdited ? state.options.signatureTitle : title,
@@ -160,7 +181,13 @@ function documentReady(state: WizardState, document: WizardDocument, title: stri
           ? state.options.sealPage
           : document.pageCount,
     },
-    errors: withoutErrors(state.errors, (path) => path.startsWith('document') || path.startsWith('formData')),
+    errors: withoutErrors(
+      state.errors,
+      (path) =>
+        path.startsWith('document') ||
+        path.startsWith('formData') ||
+        (parties !== undefined && isSignatoryError(path)),
+    ),
   };
 }
 
@@ -226,11 +253,6 @@ function signatoryReducer(state: WizardState, action: SignatoryAction): WizardSt
 export function wizardReducer(state: WizardState, action: WizardAction): WizardState {
   switch (action.type) {
     case 'goTo':
-      // A generated template has its signature areas where these placements sign: offered, not imposed.
-      if (action.step === 'placement' && state.document?.documentType === 'TEMPLATE') {
-        const signatories = suggestTemplatePlacements(state.signatories, state.document.pageCount);
-        return { ...state, step: action.step, signatories };
-      }
       return { ...state, step: action.step };
     case 'chooseSource':
       return {
@@ -242,6 +264,11 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
       return {
         ...state,
         templateType: action.templateType,
+        // Only a template never opened yet: what the member typed or cleared is theirs.
+        templateValues:
+          state.templateValues[action.templateType] === undefined && action.prefill
+            ? { ...state.templateValues, [action.templateType]: { ...action.prefill } }
+            : state.templateValues,
         templateDirty: state.document?.templateType !== action.templateType,
         errors: withoutErrors(state.errors, (path) => path === 'templateType'),
       };
@@ -268,7 +295,7 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
       };
     }
     case 'documentReady':
-      return documentReady(state, action.document, action.title);
+      return documentReady(state, action.document, action.title, action.parties);
     case 'documentPreview':
       return state.document ? { ...state, document: { ...state.document, preview: action.preview } } : state;
     case 'setOptions':

@@ -84,6 +84,15 @@ export const wizardDe: WizardMessages = {
     drag_cancelled: 'Verschieben abgebrochen.',
     moved: '%{name} steht jetzt an Position %{position}.',
     unnamed: 'Unterzeichner ohne Namen',
+    intro_parties:
+      'Die Parteien der Urkunde unterschreiben, jede im Rahmen mit ihrem Namen: Ihre Angaben stammen aus dem Formular. Die Reihenfolge zählt, wenn nacheinander unterschrieben wird.',
+    add_extra: 'Weiteren Unterzeichner hinzufügen (Zeuge, Dolmetscher…)',
+    party_kept: 'Eine Partei der Urkunde unterschreibt immer: ändern Sie sie im Formular',
+    party_from_form: 'Aus dem Formular übernommen, wie die Urkunde es druckt.',
+    party_edit: 'Im Formular ändern',
+    role: 'Eigenschaft',
+    party: 'Partei der Urkunde',
+    role_hint: 'In welcher Eigenschaft unterschreibt diese Person? (Zeuge, Dolmetscher…)',
   },
   placement: {
     intro:
@@ -98,6 +107,10 @@ export const wizardDe: WizardMessages = {
     page_summary: 'Unterschriften auf dieser Seite: %{list}.',
     page_empty: 'Keine Unterschrift auf dieser Seite.',
     active: 'Ein Klick auf eine Ecke der Seite platziert dort: %{name}',
+    parties_framed:
+      'Die Parteien unterschreiben im Rahmen mit ihrem Namen. Platzieren Sie hier die übrigen Unterzeichner.',
+    parties_only: 'Jede Partei unterschreibt im Rahmen mit ihrem Namen: Es gibt nichts zu platzieren.',
+    in_frame: 'in ihrem Rahmen',
   },
   options: {
     signing_mode: 'Signaturart',

@@ -84,6 +84,15 @@ export const wizardEn: WizardMessages = {
     drag_cancelled: 'Move cancelled.',
     moved: '%{name} is now in position %{position}.',
     unnamed: 'Unnamed signatory',
+    intro_parties:
+      'The parties to the deed sign, each in the frame printed with their name: their details come from the form. The order matters if signatories sign one after the other.',
+    add_extra: 'Add another signatory (witness, interpreter…)',
+    party_kept: 'A party to the deed always signs: change it in the form',
+    party_from_form: 'Taken from the form, as the deed prints it.',
+    party_edit: 'Change in the form',
+    role: 'Capacity',
+    party: 'Party to the deed',
+    role_hint: 'In what capacity does this person sign? (witness, interpreter…)',
   },
   placement: {
     intro:
@@ -98,6 +107,10 @@ export const wizardEn: WizardMessages = {
     page_summary: 'Signatures on this page: %{list}.',
     page_empty: 'No signature on this page.',
     active: 'Clicking a corner of the page places: %{name}',
+    parties_framed:
+      'The parties sign in the frame printed with their name. Place the other signatories here.',
+    parties_only: 'Each party signs in the frame printed with their name: there is nothing to place.',
+    in_frame: 'in their frame',
   },
   options: {
     signing_mode: 'Signature type',

@@ -83,6 +83,15 @@ export const wizardFr = {
     drag_cancelled: 'Déplacement annulé.',
     moved: '%{name} est maintenant en position %{position}.',
     unnamed: 'Signataire sans nom',
+    intro_parties:
+      'Les parties de l’acte signent, chacune dans le cadre imprimé à son nom : leurs coordonnées viennent du formulaire. L’ordre compte si les signataires signent l’un après l’autre.',
+    add_extra: 'Ajouter un autre signataire (témoin, interprète…)',
+    party_kept: 'Une partie de l’acte signe toujours : modifiez-la dans le formulaire',
+    party_from_form: 'Repris du formulaire, comme l’acte l’imprime.',
+    party_edit: 'Modifier dans le formulaire',
+    role: 'Qualité',
+    party: 'Partie à l’acte',
+    role_hint: 'En quelle qualité cette personne signe-t-elle ? (témoin, interprète…)',
   },
   placement: {
     intro:
@@ -97,6 +106,10 @@ export const wizardFr = {
     page_summary: 'Signatures sur cette page : %{list}.',
     page_empty: 'Aucune signature sur cette page.',
     active: 'Un clic sur un coin de la page y place : %{name}',
+    parties_framed:
+      'Les parties signent dans le cadre imprimé à leur nom. Placez ici les autres signataires.',
+    parties_only: 'Chaque partie signe dans le cadre imprimé à son nom : il n’y a rien à placer.',
+    in_frame: 'dans son cadre',
   },
   options: {
     signing_mode: 'Type de signature',

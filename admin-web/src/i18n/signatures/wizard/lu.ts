@@ -84,6 +84,15 @@ export const wizardLu: WizardMessages = {
     drag_cancelled: 'Réckelen ofgebrach.',
     moved: '%{name} ass elo op der Positioun %{position}.',
     unnamed: 'Ënnerschreiwer ouni Numm',
+    intro_parties:
+      'D’Parteie vum Akt ënnerschreiwen, all an dem Rumm mat hirem Numm: hir Donnéeë kommen aus dem Formulaire. D’Reiefolleg zielt, wann een nom aneren ënnerschreift.',
+    add_extra: 'En aneren Ënnerschreiwer derbäisetzen (Zeien, Dolmetscher…)',
+    party_kept: 'Eng Partei vum Akt ënnerschreift ëmmer: ännert se am Formulaire',
+    party_from_form: 'Aus dem Formulaire iwwerholl, esou wéi den Akt et dréckt.',
+    party_edit: 'Am Formulaire änneren',
+    role: 'Qualitéit',
+    party: 'Partei vum Akt',
+    role_hint: 'A wéi enger Qualitéit ënnerschreift dës Persoun? (Zeien, Dolmetscher…)',
   },
   placement: {
     intro:
@@ -98,6 +107,10 @@ export const wizardLu: WizardMessages = {
     page_summary: 'Ënnerschrëften op dëser Säit: %{list}.',
     page_empty: 'Keng Ënnerschrëft op dëser Säit.',
     active: 'E Klick op en Eck vun der Säit placéiert do: %{name}',
+    parties_framed:
+      'D’Parteien ënnerschreiwen an dem Rumm mat hirem Numm. Placéiert hei déi aner Ënnerschreiwer.',
+    parties_only: 'All Partei ënnerschreift an dem Rumm mat hirem Numm: et gëtt näischt ze placéieren.',
+    in_frame: 'an hirem Rumm',
   },
   options: {
     signing_mode: 'Zort vun Ënnerschrëft',

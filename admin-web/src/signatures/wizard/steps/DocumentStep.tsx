@@ -1,9 +1,10 @@
-import { type DocumentType } from '@esign/shared';
+import { type DocumentType, agencyPrefill } from '@esign/shared';
 import DescriptionIcon from '@mui/icons-material/Description';
 import { Alert, FormControl, FormControlLabel, FormLabel, Radio, RadioGroup, Stack } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { type StepProps } from '../stepProps';
-import { availableTemplates } from '../templates';
+import { availableTemplates, templateDefinition } from '../templates';
+import { useSignedInProfile } from '../useSignedInProfile';
 import { useErrorText } from '../useErrorText';
 import { PdfUploadField } from './PdfUploadField';
 import { TemplatePicker } from './TemplatePicker';
@@ -29,6 +30,7 @@ export function DocumentStep({ state, dispatch }: StepProps) {
   const translate = useTranslate();
   const errorText = useErrorText();
   const hasTemplates = availableTemplates().length > 0;
+  const profile = useSignedInProfile();
   return (
     <Stack spacing={3}>
       <FormControl component="fieldset">
@@ -61,7 +63,12 @@ export function DocumentStep({ state, dispatch }: StepProps) {
         <TemplatePicker
           value={state.templateType}
           error={errorText(state.errors.templateType)}
-          onChange={(templateType) => dispatch({ type: 'chooseTemplate', templateType })}
+          onChange={(templateType) => {
+            const definition = templateDefinition(templateType);
+            // The agency's block comes filled from the member's profile; every value stays editable.
+            const prefill = definition && profile ? agencyPrefill(definition, profile) : {};
+            dispatch({ type: 'chooseTemplate', templateType, prefill });
+          }}
         />
       )}
     </Stack>

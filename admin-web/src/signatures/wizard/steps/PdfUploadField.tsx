@@ -72,6 +72,7 @@ function useUpload(onReady: PdfUploadFieldProps['onReady']) {
         preview: { kind: 'blob', blob: file },
         removed: stored.removed,
         stored: false,
+        layout: null,
       };
       setState({ phase: 'idle' });
       onReady(document, titleFromFileName(file.name));

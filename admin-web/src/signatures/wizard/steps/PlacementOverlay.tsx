@@ -8,8 +8,22 @@ const WIDTHS: Record<SignatureSize, number> = { small: 22, medium: 27, default: 
 const HEIGHT = 9;
 const MARGIN = 3;
 
+/** A party's frame on the page shown, in percent of the page from its bottom left corner. */
+export interface FrameMarker {
+  key: string;
+  /** The signatory's place in the list, for its number and colour. */
+  index: number;
+  name: string;
+  left: number;
+  bottom: number;
+  width: number;
+  height: number;
+}
+
 interface PlacementOverlayProps {
   signatories: SignatoryDraft[];
+  /** The frames printed on this page for the parties of a generated document. */
+  frames?: FrameMarker[];
   page: number;
   size: SignatureSize;
   /** Clicking a quarter of the page places this signatory there (the page and corner controls do the same). */
@@ -22,24 +36,13 @@ function cornerStyle(position: PlacementPosition, stack: number, width: number) 
   return { [vertical]: offset, [horizontal]: `${MARGIN}%`, width: `${width}%`, height: `${HEIGHT}%` };
 }
 
-function Marker({
-  signatory,
-  index,
-  stack,
-  width,
-}: {
-  signatory: SignatoryDraft;
-  index: number;
-  stack: number;
-  width: number;
-}) {
+function Marker({ index, name, place }: { index: number; name: string; place: Record<string, string> }) {
   const colour = signatoryColour(index);
-  if (!signatory.placement) return null;
   return (
     <Box
       sx={{
         position: 'absolute',
-        ...cornerStyle(signatory.placement.position, stack, width),
+        ...place,
         border: 2,
         borderColor: colour,
         bgcolor: `${colour}26`,
@@ -76,7 +79,7 @@ function Marker({
           textOverflow: 'ellipsis',
         }}
       >
-        {signatory.name}
+        {name}
       </Box>
     </Box>
   );
@@ -105,12 +108,27 @@ function ClickZones({ onPlace }: { onPlace: (position: PlacementPosition) => voi
   );
 }
 
-/** The numbered, coloured boxes of the signatories placed on the page shown. */
-export function PlacementOverlay({ signatories, page, size, onPlace }: PlacementOverlayProps) {
+const percent = (value: number) => `${value}%`;
+
+/** The numbered, coloured boxes of the signatories placed on the page shown, and of the parties' frames. */
+export function PlacementOverlay({ signatories, frames = [], page, size, onPlace }: PlacementOverlayProps) {
   const stacks = new Map<PlacementPosition, number>();
   return (
     <>
       {onPlace && <ClickZones onPlace={onPlace} />}
+      {frames.map((frame) => (
+        <Marker
+          key={frame.key}
+          index={frame.index}
+          name={frame.name}
+          place={{
+            left: percent(frame.left),
+            bottom: percent(frame.bottom),
+            width: percent(frame.width),
+            height: percent(frame.height),
+          }}
+        />
+      ))}
       {signatories.map((signatory, index) => {
         if (signatory.placement?.page !== page) return null;
         const stack = stacks.get(signatory.placement.position) ?? 0;
@@ -118,10 +136,9 @@ export function PlacementOverlay({ signatories, page, size, onPlace }: Placement
         return (
           <Marker
             key={signatory.key}
-            signatory={signatory}
             index={index}
-            stack={stack}
-            width={WIDTHS[size]}
+            name={signatory.name}
+            place={cornerStyle(signatory.placement.position, stack, WIDTHS[size])}
           />
         );
       })}

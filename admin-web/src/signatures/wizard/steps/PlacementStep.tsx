@@ -2,21 +2,46 @@ import RestartAltIcon from '@mui/icons-material/RestartAlt';
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
-import { intlLocale } from '@esign/shared';
+import { GENERATED_PAGE_SIZE, intlLocale } from '@esign/shared';
 import { PdfViewer } from '../../../pdf/PdfViewer';
 import { asLocale } from '../../../providers/locale';
 import { visuallyHidden } from '../../visuallyHidden';
 import { sharingCorner } from '../signatoryList';
 import { type StepProps } from '../stepProps';
+import { type WizardState } from '../wizardState';
 import { useDocumentPreview } from '../useDocumentPreview';
 import { useErrorText } from '../useErrorText';
-import { PlacementOverlay } from './PlacementOverlay';
+import { type FrameMarker, PlacementOverlay } from './PlacementOverlay';
 import { SignatoryPlacementRow } from './SignatoryPlacementRow';
+
+/** The parties' frames printed on `page` of a generated document, as the overlay draws them. */
+function framesOn(state: WizardState, page: number): FrameMarker[] {
+  const frames = state.document?.layout?.frames ?? [];
+  const { width, height } = GENERATED_PAGE_SIZE;
+  return state.signatories.flatMap((signatory, index) => {
+    const frame = frames.find((candidate) => candidate.party === signatory.party && candidate.page === page);
+    if (!frame) return [];
+    return [
+      {
+        key: signatory.key,
+        index,
+        name: signatory.name,
+        left: (frame.rect.x / width) * 100,
+        bottom: (frame.rect.y / height) * 100,
+        width: (frame.rect.width / width) * 100,
+        height: (frame.rect.height / height) * 100,
+      },
+    ];
+  });
+}
 
 function usePageSummary({ state }: Pick<StepProps, 'state'>, page: number): string {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const listFormat = new Intl.ListFormat(intlLocale(asLocale(locale)), { type: 'conjunction' });
+  const framed = framesOn(state, page).map(
+    (frame) => `${frame.index + 1}. ${frame.name} (${translate('app.signature_wizard.placement.in_frame')})`,
+  );
   const placed = state.signatories
     .map((signatory, index) => ({ signatory, index }))
     .filter(({ signatory }) => signatory.placement?.page === page)
@@ -25,7 +50,8 @@ function usePageSummary({ state }: Pick<StepProps, 'state'>, page: number): stri
         ? translate(`app.signatures.position.${signatory.placement.position}`)
         : '';
       return `${index + 1}. ${signatory.name.trim() || translate('app.signature_wizard.signatories.unnamed')} (${position})`;
-    });
+    })
+    .concat(framed);
   return placed.length > 0
     ? translate('app.signature_wizard.placement.page_summary', { list: listFormat.format(placed) })
     : translate('app.signature_wizard.placement.page_empty');
@@ -36,8 +62,18 @@ export function PlacementStep({ state, dispatch }: StepProps) {
   const translate = useTranslate();
   const errorText = useErrorText();
   const previewFailed = useDocumentPreview(state.document, dispatch);
-  const [page, setPage] = useState(() => state.signatories.find((s) => s.placement)?.placement?.page ?? 1);
-  const [activeKey, setActiveKey] = useState(state.signatories[0]?.key ?? null);
+  // A party of a generated document signs in its frame: only the others are placed here.
+  const placeable = state.signatories
+    .map((signatory, index) => ({ signatory, index }))
+    .filter(({ signatory }) => !signatory.party);
+  const parties = state.signatories.filter((signatory) => signatory.party);
+  const [page, setPage] = useState(
+    () =>
+      state.signatories.find((s) => s.placement)?.placement?.page ??
+      state.document?.layout?.frames[0]?.page ??
+      1,
+  );
+  const [activeKey, setActiveKey] = useState(placeable[0]?.signatory.key ?? null);
   const [resetAnnounced, setResetAnnounced] = useState(false);
   const summary = usePageSummary({ state }, page);
   const document = state.document;
@@ -46,8 +82,19 @@ export function PlacementStep({ state, dispatch }: StepProps) {
 
   return (
     <Stack spacing={2}>
-      <Typography color="text.secondary">{translate('app.signature_wizard.placement.intro')}</Typography>
-      <Box>
+      {parties.length > 0 && (
+        <Alert severity="info">
+          {translate(
+            placeable.length > 0
+              ? 'app.signature_wizard.placement.parties_framed'
+              : 'app.signature_wizard.placement.parties_only',
+          )}
+        </Alert>
+      )}
+      {placeable.length > 0 && (
+        <Typography color="text.secondary">{translate('app.signature_wizard.placement.intro')}</Typography>
+      )}
+      <Box sx={{ display: placeable.length > 0 ? 'block' : 'none' }}>
         <Button
           variant="outlined"
           startIcon={<RestartAltIcon />}
@@ -65,13 +112,17 @@ export function PlacementStep({ state, dispatch }: StepProps) {
       <Box
         sx={{
           display: 'grid',
-          gridTemplateColumns: { xs: '1fr', lg: 'minmax(320px, 2fr) 3fr' },
+          gridTemplateColumns: { xs: '1fr', lg: placeable.length > 0 ? 'minmax(320px, 2fr) 3fr' : '1fr' },
           gap: 2,
           alignItems: 'start',
         }}
       >
-        <Stack component="ol" spacing={1.5} sx={{ p: 0, m: 0 }}>
-          {state.signatories.map((signatory, index) => (
+        <Stack
+          component="ol"
+          spacing={1.5}
+          sx={{ p: 0, m: 0, display: placeable.length > 0 ? 'flex' : 'none' }}
+        >
+          {placeable.map(({ signatory, index }) => (
             <SignatoryPlacementRow
               key={signatory.key}
               signatory={signatory}
@@ -108,11 +159,13 @@ export function PlacementStep({ state, dispatch }: StepProps) {
               page={page}
               pageCount={document.pageCount}
               onPageChange={setPage}
-              // Narrow enough for a whole A4 page, corners included, on a laptop screen.
+              // A whole page, its corners included, on a laptop screen at 100 %.
               maxPageWidth={560}
+              fitHeight
               overlay={
                 <PlacementOverlay
                   signatories={state.signatories}
+                  frames={framesOn(state, page)}
                   page={page}
                   size={state.options.signatureSize}
                   onPlace={

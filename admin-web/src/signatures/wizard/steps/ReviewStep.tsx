@@ -28,7 +28,17 @@ function ReviewSection({
   return (
     <Card variant="outlined" component="section" aria-label={title}>
       <CardContent>
-        <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
+        <Stack
+          direction="row"
+          useFlexGap
+          sx={{
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            flexWrap: 'wrap',
+            columnGap: 1,
+            mb: 1,
+          }}
+        >
           <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
             {title}
           </Typography>
@@ -90,9 +100,12 @@ export function ReviewStep({ state, dispatch, editing }: ReviewStepProps) {
             <li key={signatory.key}>
               <Typography component="span" sx={{ fontWeight: 600 }}>
                 {signatory.name}
-              </Typography>{' '}
-              · {signatory.email} · {normalizeMobile(signatory.mobile) ?? signatory.mobile}
-              {signatory.placement &&
+              </Typography>
+              {signatory.role.trim() && ` (${signatory.role.trim()})`} · {signatory.email} ·{' '}
+              {normalizeMobile(signatory.mobile) ?? signatory.mobile}
+              {signatory.party && ` · ${translate('app.signature_wizard.placement.in_frame')}`}
+              {!signatory.party &&
+                signatory.placement &&
                 ` · ${translate('app.signature_details.placement_value', {
                   page: signatory.placement.page,
                   position: translate(`app.signatures.position.${signatory.placement.position}`),

@@ -44,7 +44,7 @@ function moveButtonId(key: string, to: number, count: number, up: boolean): stri
 
 /** Checks one field as the member leaves it, so a wrong e-mail or mobile shows before the next step. */
 function blurError(field: SignatoryField, value: string): string | undefined {
-  if (!value.trim()) return undefined;
+  if (!value.trim() || field === 'role') return undefined;
   if (field === 'email' && !isValidEmail(value.trim())) return 'validation.email';
   if (field === 'mobile' && !normalizeMobile(value)) return 'validation.mobile';
   return undefined;
@@ -63,6 +63,9 @@ export function SignatoriesStep({ state, dispatch }: StepProps) {
   );
   const announcements = useAnnouncements(keys);
   const full = state.signatories.length >= MAX_SIGNATORIES;
+  // On a generated document the parties sign; anyone added is an extra (a witness, an interpreter).
+  const generated = state.document?.documentType === 'TEMPLATE';
+  const t = (key: string) => translate(`app.signature_wizard.signatories.${key}`);
 
   // Reordering moves DOM nodes, which can drop the focus: it is put back where the member was.
   useEffect(() => {
@@ -94,7 +97,7 @@ export function SignatoriesStep({ state, dispatch }: StepProps) {
 
   return (
     <Stack spacing={2}>
-      <Typography color="text.secondary">{translate('app.signature_wizard.signatories.intro')}</Typography>
+      <Typography color="text.secondary">{t(generated ? 'intro_parties' : 'intro')}</Typography>
       <DndContext
         sensors={sensors}
         collisionDetection={closestCenter}
@@ -115,18 +118,21 @@ export function SignatoriesStep({ state, dispatch }: StepProps) {
             tabIndex={-1}
           >
             {state.signatories.map((signatory, index) => {
-              const path = (field: SignatoryField) => state.errors[`signatories.${index}.${field}`];
+              const path = (field: SignatoryField | 'party') => state.errors[`signatories.${index}.${field}`];
               return (
                 <SignatoryCard
                   key={signatory.key}
                   signatory={signatory}
                   index={index}
                   count={state.signatories.length}
+                  generated={generated}
                   errors={{
                     name: errorText(path('name')),
                     email: errorText(path('email')),
                     mobile: errorText(path('mobile')),
+                    role: errorText(path('role') ?? path('party')),
                   }}
+                  onEditForm={() => dispatch({ type: 'goTo', step: 'details' })}
                   onChange={(field, value) =>
                     dispatch({ type: 'updateSignatory', key: signatory.key, field, value })
                   }
@@ -156,7 +162,7 @@ export function SignatoriesStep({ state, dispatch }: StepProps) {
       </Box>
       <Box>
         <Button variant="outlined" startIcon={<PersonAddIcon />} disabled={full} onClick={add}>
-          {translate('app.signature_wizard.signatories.add')}
+          {t(generated ? 'add_extra' : 'add')}
         </Button>
         {full && (
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
