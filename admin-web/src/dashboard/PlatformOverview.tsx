@@ -6,6 +6,7 @@ import {
   Table,
   TableBody,
   TableCell,
+  TableContainer,
   TableHead,
   TableRow,
   Typography,
@@ -43,24 +44,27 @@ export function PlatformOverview({ overview, locale }: { overview: DashboardOver
               {overview.topMembers.length === 0 ? (
                 <Typography color="text.secondary">{translate('app.dashboard.no_requests')}</Typography>
               ) : (
-                <Table size="small">
-                  <TableHead>
-                    <TableRow>
-                      <TableCell>{translate('app.dashboard.member')}</TableCell>
-                      <TableCell align="right">{translate('app.dashboard.requests')}</TableCell>
-                      <TableCell align="right">{translate('app.dashboard.signed')}</TableCell>
-                    </TableRow>
-                  </TableHead>
-                  <TableBody>
-                    {overview.topMembers.map((member) => (
-                      <TableRow key={member.id}>
-                        <TableCell>{member.name}</TableCell>
-                        <TableCell align="right">{formatCount(member.requests, locale)}</TableCell>
-                        <TableCell align="right">{formatCount(member.signed, locale)}</TableCell>
+                // Its own horizontal scroll on a narrow phone, rather than the page's.
+                <TableContainer>
+                  <Table size="small">
+                    <TableHead>
+                      <TableRow>
+                        <TableCell>{translate('app.dashboard.member')}</TableCell>
+                        <TableCell align="right">{translate('app.dashboard.requests')}</TableCell>
+                        <TableCell align="right">{translate('app.dashboard.signed')}</TableCell>
                       </TableRow>
-                    ))}
-                  </TableBody>
-                </Table>
+                    </TableHead>
+                    <TableBody>
+                      {overview.topMembers.map((member) => (
+                        <TableRow key={member.id}>
+                          <TableCell>{member.name}</TableCell>
+                          <TableCell align="right">{formatCount(member.requests, locale)}</TableCell>
+                          <TableCell align="right">{formatCount(member.signed, locale)}</TableCell>
+                        </TableRow>
+                      ))}
+                    </TableBody>
+                  </Table>
+                </TableContainer>
               )}
             </CardContent>
           </Card>

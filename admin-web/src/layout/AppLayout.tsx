@@ -44,7 +44,13 @@ function SignedInLayout({ children }: { children: ReactNode }) {
     return <Navigate to={CONSENT_PATH} replace />;
   }
   return (
-    <Layout appBar={AppTopBar} menu={AppMenu}>
+    <Layout
+      appBar={AppTopBar}
+      menu={AppMenu}
+      // A flex item is as wide as its widest content unless told otherwise: a table or a long address would
+      // widen the whole page past a phone's screen, instead of scrolling or wrapping inside its own box.
+      sx={{ '& .RaLayout-content': { minWidth: 0 } }}
+    >
       {children}
       <AppFooter />
     </Layout>

@@ -3,7 +3,7 @@ import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import ZoomInIcon from '@mui/icons-material/ZoomIn';
 import ZoomOutIcon from '@mui/icons-material/ZoomOut';
 import { Alert, Box, CircularProgress, IconButton, Paper, Stack, Toolbar, Typography } from '@mui/material';
-import { type ReactNode, Suspense, lazy, useRef, useState } from 'react';
+import { type ReactNode, Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { type PdfSource } from './pdfSource';
 import { PdfViewerBoundary } from './PdfViewerBoundary';
@@ -13,6 +13,22 @@ const PdfDocumentView = lazy(() => import('./PdfDocumentView'));
 
 const ZOOMS = [0.5, 0.75, 1, 1.25, 1.5, 2] as const;
 const DEFAULT_MAX_PAGE_WIDTH = 820;
+/** Height over width of an A4 page, the documents' usual size. */
+const A4_RATIO = Math.SQRT2;
+/** The page area's height, at most: a share of the window, so the toolbar stays in view beside it. */
+const PAGE_AREA_SHARE = 0.8;
+/** The page area's padding and a little room, in pixels. */
+const PAGE_AREA_ROOM = 24;
+
+function useWindowHeight(): number {
+  const [height, setHeight] = useState(() => window.innerHeight);
+  useEffect(() => {
+    const update = () => setHeight(window.innerHeight);
+    window.addEventListener('resize', update);
+    return () => window.removeEventListener('resize', update);
+  }, []);
+  return height;
+}
 
 export interface PdfViewerProps {
   source: PdfSource;
@@ -23,6 +39,8 @@ export interface PdfViewerProps {
   onPageCount?: (count: number) => void;
   /** The page's width at 100 %, at most; smaller to see a whole page at once. */
   maxPageWidth?: number;
+  /** At 100 %, a whole A4 page fits in the window's height, its bottom corners included. */
+  fitHeight?: boolean;
 }
 
 function LoadingCard() {
@@ -51,10 +69,14 @@ export function PdfViewer(props: PdfViewerProps) {
   const container = useRef<HTMLDivElement>(null);
   const available = useElementWidth(container);
   const [zoomIndex, setZoomIndex] = useState(2);
+  const windowHeight = useWindowHeight();
   const zoom = ZOOMS[zoomIndex] ?? 1;
+  const heightLimit = props.fitHeight
+    ? (windowHeight * PAGE_AREA_SHARE - PAGE_AREA_ROOM) / A4_RATIO
+    : Number.POSITIVE_INFINITY;
   const width = Math.max(
     200,
-    Math.floor(Math.min(available - 16, props.maxPageWidth ?? DEFAULT_MAX_PAGE_WIDTH) * zoom),
+    Math.floor(Math.min(available - 16, props.maxPageWidth ?? DEFAULT_MAX_PAGE_WIDTH, heightLimit) * zoom),
   );
 
   return (
@@ -101,9 +123,19 @@ export function PdfViewer(props: PdfViewerProps) {
           <ZoomInIcon />
         </IconButton>
       </Toolbar>
+      {/* Focusable, so a keyboard can scroll a zoomed page. */}
       <Box
         ref={container}
-        sx={{ overflow: 'auto', p: 1, bgcolor: 'action.hover', textAlign: 'center', maxHeight: '80vh' }}
+        tabIndex={0}
+        role="region"
+        aria-label={translate('app.pdf.preview_of', { page })}
+        sx={{
+          overflow: 'auto',
+          p: 1,
+          bgcolor: 'action.hover',
+          textAlign: 'center',
+          maxHeight: `${PAGE_AREA_SHARE * 100}vh`,
+        }}
       >
         <PdfViewerBoundary fallback={<LoadFailed />}>
           <Suspense fallback={<LoadingCard />}>

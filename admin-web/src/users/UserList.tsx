@@ -1,4 +1,5 @@
 import { USER_STATUS_FILTERS, type UserView } from '@esign/shared';
+import { type Theme, useMediaQuery } from '@mui/material';
 import {
   CreateButton,
   DataTable,
@@ -6,6 +7,7 @@ import {
   List,
   SearchInput,
   SelectInput,
+  SimpleList,
   TopToolbar,
   useTranslate,
 } from 'react-admin';
@@ -33,21 +35,35 @@ export function UserList() {
       choices={USER_STATUS_FILTERS.map((status) => ({ id: status, name: `app.users.status.${status}` }))}
     />,
   ];
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   return (
     <List sort={{ field: 'name', order: 'ASC' }} filters={filters} actions={<UserListActions />}>
-      <DataTable bulkActionButtons={false} rowClick="edit">
-        <DataTable.Col label="app.users.avatar" disableSort>
-          <UserAvatar />
-        </DataTable.Col>
-        <DataTable.Col source="name" />
-        <DataTable.Col source="email" />
-        <DataTable.Col source="additionalInfo.company.name" disableSort>
-          <FunctionField<UserView> render={(user) => user.additionalInfo.company?.name ?? ''} />
-        </DataTable.Col>
-        <DataTable.Col source="isDisabled" label="app.users.status.label">
-          <UserStatusField />
-        </DataTable.Col>
-      </DataTable>
+      {phone ? (
+        // On a phone: one line an account, nothing wider than the screen.
+        <SimpleList<UserView>
+          rowClick="edit"
+          leftAvatar={() => <UserAvatar />}
+          primaryText={(user) => user.name}
+          secondaryText={(user) =>
+            [user.email, user.additionalInfo.company?.name].filter(Boolean).join(' · ')
+          }
+          tertiaryText={() => <UserStatusField />}
+        />
+      ) : (
+        <DataTable bulkActionButtons={false} rowClick="edit">
+          <DataTable.Col label="app.users.avatar" disableSort>
+            <UserAvatar />
+          </DataTable.Col>
+          <DataTable.Col source="name" />
+          <DataTable.Col source="email" />
+          <DataTable.Col source="additionalInfo.company.name" disableSort>
+            <FunctionField<UserView> render={(user) => user.additionalInfo.company?.name ?? ''} />
+          </DataTable.Col>
+          <DataTable.Col source="isDisabled" label="app.users.status.label">
+            <UserStatusField />
+          </DataTable.Col>
+        </DataTable>
+      )}
     </List>
   );
 }

@@ -1,0 +1,244 @@
+// The back office as an agency's agent and the chamber's administrator meet it: every page of the walk through,
+// in French and Luxembourgish, on a 1366 px screen and a 360 px phone, without a serious or critical axe-core
+// violation and without sideways scrolling; then the rough edges found on the way, one test each.
+/* global window, document, localStorage, sessionStorage */
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import {
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
+  artifactsDir,
+  expectNoRawKeys,
+  launchBrowser,
+  signInThroughPool,
+  startProduct,
+} from './harness.mjs';
+import { SAMPLE_PDF, api, createMember, uploadPdf } from './product-api.mjs';
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+const MEMBER = {
+  name: 'Sophie Klein',
+  email: 'sophie.klein@agence-centre.lu',
+  mobile: '+352621777001',
+  password: 'Member-Passw0rd',
+};
+const SIGNATORIES = [
+  { name: 'Marc Schmit', email: 'marc.schmit@example.lu', mobile: '+352621777101' },
+  { name: 'Elise Thill', email: 'elise.thill@example.lu', mobile: '+352621777102' },
+];
+const SIZES = [
+  { name: 'desktop', viewport: { width: 1366, height: 900 } },
+  { name: 'phone', viewport: { width: 360, height: 740 } },
+];
+/** The few words the walk clicks, in each language it is made in. */
+const WORDS = {
+  fr: { addSignatory: 'Ajouter un signataire' },
+  lu: { addSignatory: 'En Ënnerschreiwer derbäisetzen' },
+};
+
+function requestBody(title, signatories, documentId) {
+  return {
+    signatureTitle: title,
+    documentType: 'CUSTOM',
+    documentId,
+    templateType: null,
+    documentName: 'compromis.pdf',
+    signingMode: 'SIMPLE',
+    signingFlow: 'CONCURRENT',
+    signatureSize: 'default',
+    sealPage: 1,
+    sealSize: 'default',
+    language: 'fr',
+    signatories: signatories.map((signatory, index) => ({
+      ...signatory,
+      order: index + 1,
+      placement: { page: 1, position: index % 2 ? 'bottom-left' : 'bottom-right' },
+    })),
+  };
+}
+
+/** A context whose pages open in `locale`, as if chosen earlier in this browser. */
+async function contextIn(browser, locale, viewport) {
+  const context = await browser.newContext({ viewport, locale: 'fr-FR' });
+  await context.addInitScript((chosen) => {
+    if (!sessionStorage.getItem('walk.locale')) {
+      localStorage.setItem('esign.locale', chosen);
+      sessionStorage.setItem('walk.locale', chosen);
+    }
+  }, locale);
+  return context;
+}
+
+async function signIn(page, url, email, password) {
+  await page.goto(`${url}/auth/login`);
+  await page.locator('#email').fill(email);
+  await page.locator('#password').fill(password);
+  await page.locator('button[type="submit"]').click();
+  await page.waitForURL(/\/dashboard$/, { timeout: 20_000 });
+}
+
+/** Serious and critical axe-core violations, and how far the page scrolls sideways. */
+async function audit(page) {
+  await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => {});
+  await page.waitForTimeout(300);
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  const violations = await page.evaluate(async () => {
+    const result = await window.axe.run(document, { resultTypes: ['violations'] });
+    return result.violations
+      .filter((violation) => ['serious', 'critical'].includes(violation.impact))
+      .map(
+        (violation) => `${violation.impact} ${violation.id}: ${violation.nodes[0]?.target?.join(' ') ?? ''}`,
+      );
+  });
+  const sideways = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  // What sticks out, innermost first, so a failure names the element to mend.
+  const wide = await page.evaluate(() =>
+    [...document.querySelectorAll('body *')]
+      .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 1)
+      .filter(
+        (element) =>
+          ![...element.children].some((child) => child.getBoundingClientRect().right > window.innerWidth + 1),
+      )
+      .slice(0, 3)
+      .map(
+        (element) =>
+          `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}.${[...element.classList].slice(0, 2).join('.')} "${(element.textContent ?? '').trim().slice(0, 30)}"`,
+      ),
+  );
+  return { violations, sideways, wide };
+}
+
+describe('admin-web: the back office walk', () => {
+  let product;
+  let browser;
+  let adminToken;
+  let member;
+  const requests = {};
+
+  before(async () => {
+    product = await startProduct();
+    browser = await launchBrowser();
+    mkdirSync(artifactsDir, { recursive: true });
+    adminToken = await signInThroughPool(product.url, ADMIN_EMAIL, ADMIN_PASSWORD);
+    member = await createMember(product.url, adminToken, MEMBER);
+    const documentId = await uploadPdf(product.url, member.token);
+    const post = (title, signatories) =>
+      api(product.url, '/api/signatures', member.token, {
+        method: 'POST',
+        body: JSON.stringify(requestBody(title, signatories, documentId)),
+      });
+    requests.open = await post('Compromis – 4 rue du Marché', SIGNATORIES);
+    requests.cancelled = await post('Mandat de vente – 9 avenue de la Gare', [SIGNATORIES[0]]);
+    await api(product.url, `/api/signatures/${requests.cancelled.id}`, member.token, {
+      method: 'DELETE',
+    });
+  });
+
+  after(async () => {
+    await browser?.close();
+    await product?.stop();
+  });
+
+  for (const locale of ['fr', 'lu']) {
+    for (const size of SIZES) {
+      it(`${locale}, ${size.name}: every page passes axe-core and stays within the screen's width`, async () => {
+        const found = [];
+        const check = async (page, name) => {
+          const { violations, sideways, wide } = await audit(page);
+          await page.screenshot({
+            path: join(artifactsDir, `back-office-${locale}-${size.name}-${name}.png`),
+            fullPage: true,
+          });
+          for (const violation of violations) found.push(`${name}: ${violation}`);
+          if (sideways > 0) found.push(`${name}: scrolls sideways by ${sideways} px (${wide.join('; ')})`);
+          await expectNoRawKeys(page);
+        };
+
+        const adminContext = await contextIn(browser, locale, size.viewport);
+        const admin = await adminContext.newPage();
+        await admin.goto(`${product.url}/auth/login`);
+        await admin.locator('#email').waitFor();
+        await check(admin, 'sign-in');
+        await signIn(admin, product.url, ADMIN_EMAIL, ADMIN_PASSWORD);
+        assert.equal(
+          await admin.evaluate(() => document.documentElement.lang),
+          locale === 'lu' ? 'lb' : 'fr-LU',
+        );
+        await check(admin, 'admin-dashboard');
+        for (const [name, path] of [
+          ['users', '/users'],
+          ['user-create', '/users/create'],
+          ['admin-profile', '/profile/me'],
+        ]) {
+          await admin.goto(`${product.url}${path}`);
+          await check(admin, name);
+        }
+        await adminContext.close();
+
+        const context = await contextIn(browser, locale, size.viewport);
+        const page = await context.newPage();
+        await signIn(page, product.url, MEMBER.email, MEMBER.password);
+        await check(page, 'dashboard');
+        await page.goto(`${product.url}/signatures`);
+        await page.getByText(requests.open.signatureTitle).first().waitFor({ timeout: 15_000 });
+        await check(page, 'list');
+        for (const [name, request] of [
+          ['details', requests.open],
+          ['details-cancelled', requests.cancelled],
+        ]) {
+          await page.goto(`${product.url}/signatures/${request.id}`);
+          await page.locator('#audit-trail-title').waitFor({ timeout: 15_000 });
+          await check(page, name);
+        }
+        await page.goto(`${product.url}/profile/me`);
+        await check(page, 'profile');
+
+        // The wizard, every step of a request made from an uploaded PDF.
+        await page.goto(`${product.url}/signatures/new`);
+        await page.locator('#wizard-step-title').waitFor({ timeout: 15_000 });
+        await check(page, 'wizard-document');
+        await page.locator('input[type="file"]').setInputFiles(SAMPLE_PDF);
+        await page.locator('[role="status"]').getByText('pdflatex-4-pages.pdf').waitFor({ timeout: 30_000 });
+        await check(page, 'wizard-document-ready');
+        const next = async () => {
+          const heading = page.locator('#wizard-step-title');
+          const before = await heading.textContent();
+          await page.locator('#wizard-next').click();
+          for (let tries = 0; tries < 100 && (await heading.textContent()) === before; tries++) {
+            await page.waitForTimeout(100);
+          }
+          assert.notEqual(await heading.textContent(), before, `the wizard moved on from ${before}`);
+        };
+        await next();
+        await check(page, 'wizard-signatories-empty');
+        for (const [index, signatory] of SIGNATORIES.entries()) {
+          if ((await page.locator('[id^="signatory-"][id$="-name"]').count()) <= index) {
+            await page.getByRole('button', { name: WORDS[locale].addSignatory }).click();
+          }
+          await page.locator('[id^="signatory-"][id$="-name"]').nth(index).fill(signatory.name);
+          await page.locator('[id^="signatory-"][id$="-email"]').nth(index).fill(signatory.email);
+          await page.locator('[id^="signatory-"][id$="-mobile"]').nth(index).fill(signatory.mobile);
+        }
+        await check(page, 'wizard-signatories');
+        await next();
+        await page.locator('.react-pdf__Page canvas').first().waitFor({ timeout: 30_000 });
+        for (const [index, corner] of ['bottom-left', 'bottom-right'].entries()) {
+          await page.locator('select[id$="-page"]').nth(index).selectOption('1');
+          await page.locator(`input[type="radio"][value="${corner}"]`).nth(index).check();
+        }
+        await check(page, 'wizard-placement');
+        await next();
+        await check(page, 'wizard-options');
+        await next();
+        await check(page, 'wizard-review');
+        await context.close();
+
+        assert.deepEqual(found, []);
+      });
+    }
+  }
+});
