@@ -187,10 +187,14 @@ describe('admin-web: a certified template filled in with a live preview and a dr
     await stepHeading(page, 'Remplir les informations');
     assert.equal(await page.locator(fieldSelector('formData.vendeurs.1.nom')).inputValue(), SELLERS[1].nom);
     assert.equal(await page.locator(fieldSelector('formData.acquereurs.0.nom')).inputValue(), BUYER.nom);
-    assert.equal(
-      await page.getByRole('button', { name: 'Supprimer le brouillon et recommencer' }).count(),
-      1,
-    );
+    // Starting afresh is asked first; keeping the draft changes nothing.
+    await page.getByRole('button', { name: 'Supprimer le brouillon et recommencer' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Supprimer le brouillon ?' });
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'Garder le brouillon' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    assert.equal(await page.locator(fieldSelector('formData.vendeurs.1.nom')).inputValue(), SELLERS[1].nom);
+    assert.equal((await draftKeys(page)).length, 1, 'the draft is still kept');
   });
 
   it('completes the form and generates the document', async () => {

@@ -12,7 +12,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useEffect, useReducer, useRef, useState } from 'react';
-import { useTranslate } from 'react-admin';
+import { Confirm, useTranslate } from 'react-admin';
 import { buildSignatureInput } from './payload';
 import { StepErrorSummary } from './StepErrorSummary';
 import { DetailsStep } from './steps/DetailsStep';
@@ -50,20 +50,37 @@ export interface SignatureWizardProps {
 
 type FocusTarget = { target: 'heading' | 'summary'; at: number };
 
+/** The restored draft, with a way to start afresh: asked first, since what was typed is then gone for good. */
 function DraftNotice({ onDiscard }: { onDiscard: () => void }) {
   const translate = useTranslate();
+  const [asking, setAsking] = useState(false);
   return (
-    <Alert
-      severity="info"
-      sx={{ mb: 3 }}
-      action={
-        <Button color="inherit" size="small" onClick={onDiscard}>
-          {translate('app.signature_wizard.draft.discard')}
-        </Button>
-      }
-    >
-      {translate('app.signature_wizard.draft.restored')}
-    </Alert>
+    <>
+      <Alert
+        severity="info"
+        sx={{ mb: 3 }}
+        action={
+          <Button color="inherit" size="small" onClick={() => setAsking(true)}>
+            {translate('app.signature_wizard.draft.discard')}
+          </Button>
+        }
+      >
+        {translate('app.signature_wizard.draft.restored')}
+      </Alert>
+      <Confirm
+        isOpen={asking}
+        title="app.signature_wizard.draft.confirm_title"
+        content="app.signature_wizard.draft.confirm_content"
+        confirm="app.signature_wizard.draft.confirm"
+        cancel="app.signature_wizard.draft.keep"
+        confirmColor="warning"
+        onConfirm={() => {
+          setAsking(false);
+          onDiscard();
+        }}
+        onClose={() => setAsking(false)}
+      />
+    </>
   );
 }
 

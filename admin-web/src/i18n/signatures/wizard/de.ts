@@ -154,6 +154,11 @@ export const wizardDe: WizardMessages = {
   draft: {
     restored: 'Entwurf wiederhergestellt: Sie machen dort weiter, wo Sie aufgehört haben.',
     discard: 'Entwurf verwerfen und neu beginnen',
+    confirm_title: 'Entwurf löschen?',
+    confirm_content:
+      'Alles, was Sie für diese Anfrage eingegeben haben, wird gelöscht. Dies kann nicht rückgängig gemacht werden.',
+    confirm: 'Entwurf löschen',
+    keep: 'Entwurf behalten',
   },
   errors: {
     document_required: 'Laden Sie ein PDF hoch oder wählen Sie eine Vorlage.',

@@ -154,6 +154,10 @@ export const wizardEn: WizardMessages = {
   draft: {
     restored: 'Draft restored: you are back where you left your request.',
     discard: 'Discard the draft and start over',
+    confirm_title: 'Delete the draft?',
+    confirm_content: 'Everything you typed for this request will be erased. This cannot be undone.',
+    confirm: 'Delete the draft',
+    keep: 'Keep the draft',
   },
   errors: {
     document_required: 'Upload a PDF or choose a template.',

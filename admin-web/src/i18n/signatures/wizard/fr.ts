@@ -154,6 +154,11 @@ export const wizardFr = {
   draft: {
     restored: 'Brouillon restauré : vous reprenez votre demande là où vous l’aviez laissée.',
     discard: 'Supprimer le brouillon et recommencer',
+    confirm_title: 'Supprimer le brouillon ?',
+    confirm_content:
+      'Tout ce que vous avez saisi pour cette demande sera effacé. Cette action est définitive.',
+    confirm: 'Supprimer le brouillon',
+    keep: 'Garder le brouillon',
   },
   errors: {
     document_required: 'Importez un PDF ou choisissez un modèle.',

@@ -154,6 +154,11 @@ export const wizardLu: WizardMessages = {
   draft: {
     restored: 'Entworf restauréiert: Dir fuert do weider, wou Dir opgehalen hutt.',
     discard: 'Entworf verwerfen an nei ufänken',
+    confirm_title: 'Den Entworf läschen?',
+    confirm_content:
+      'Alles, wat Dir fir dës Ufro aginn hutt, gëtt geläscht. Dat kann net réckgängeg gemaach ginn.',
+    confirm: 'Den Entworf läschen',
+    keep: 'Den Entworf halen',
   },
   errors: {
     document_required: 'Luet e PDF erop oder wielt e Modell.',
