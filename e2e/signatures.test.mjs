@@ -255,8 +255,13 @@ describe('admin-web: signature requests', () => {
     const row = member.getByRole('row').filter({ hasText: TITLE });
     await row.getByText('En cours').waitFor({ timeout: 15_000 });
     await row.getByText(`${SIGNATORIES[0].name}, ${SIGNATORIES[1].name}`).waitFor();
+    await row.getByText('0 / 2 signés').waitFor();
     await member.screenshot({ path: join(artifactsDir, 'signature-list.png') });
+    // One character searches nothing, and the list says so.
+    await member.getByPlaceholder('Titre ou nom d’un signataire').fill('W');
+    await member.getByText('Tapez au moins 2 caractères pour rechercher.').waitFor({ timeout: 10_000 });
     await member.getByPlaceholder('Titre ou nom d’un signataire').fill('Weber');
+    await member.getByText('Tapez au moins 2 caractères pour rechercher.').waitFor({ state: 'hidden' });
     await member.getByRole('row').filter({ hasText: TITLE }).waitFor({ timeout: 10_000 });
     await member.getByRole('row').filter({ hasText: TITLE }).click();
     await member.waitForURL((url) => url.pathname === requestPath);

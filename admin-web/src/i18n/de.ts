@@ -9,6 +9,7 @@ export const de: Messages = {
   ra: raGerman,
   app: {
     name: 'CIGDL e-Signatur',
+    search_min_length: 'Geben Sie mindestens %{count} Zeichen ein, um zu suchen.',
     language: 'Sprache',
     auth: {
       title: 'Anmeldung',

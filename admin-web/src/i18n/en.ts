@@ -9,6 +9,7 @@ export const en: Messages = {
   ra: englishMessages.ra,
   app: {
     name: 'CIGDL e-Signature',
+    search_min_length: 'Type at least %{count} characters to search.',
     language: 'Language',
     auth: {
       title: 'Sign in',

@@ -35,6 +35,7 @@ export const fr = {
   ra: frenchMessages.ra,
   app: {
     name: 'CIGDL e-Signature',
+    search_min_length: 'Tapez au moins %{count} caractères pour rechercher.',
     language: 'Langue',
     auth: {
       title: 'Connexion',

@@ -9,6 +9,7 @@ export const lu: Messages = {
   ra: raLuxembourgish,
   app: {
     name: 'CIGDL e-Ënnerschrëft',
+    search_min_length: 'Gitt mindestens %{count} Zeechen an, fir ze sichen.',
     language: 'Sprooch',
     auth: {
       title: 'Umellen',

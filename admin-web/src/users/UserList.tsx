@@ -5,12 +5,12 @@ import {
   DataTable,
   FunctionField,
   List,
-  SearchInput,
   SelectInput,
   SimpleList,
   TopToolbar,
   useTranslate,
 } from 'react-admin';
+import { ListSearchInput } from '../lists/ListSearchInput';
 import { UserAvatar } from './UserAvatar';
 import { UserStatusField } from './UserStatusField';
 
@@ -26,7 +26,7 @@ function UserListActions() {
 export function UserList() {
   const translate = useTranslate();
   const filters = [
-    <SearchInput key="q" source="q" alwaysOn placeholder={translate('app.users.search')} />,
+    <ListSearchInput key="q" source="q" alwaysOn placeholder={translate('app.users.search')} />,
     <SelectInput
       key="status"
       source="status"

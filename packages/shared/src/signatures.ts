@@ -97,6 +97,8 @@ export type ActorType = (typeof ACTOR_TYPES)[number];
 export const MAX_PDF_BYTES = 10 * 1024 * 1024;
 export const MAX_PDF_PAGES = 500;
 export const MAX_SIGNATORIES = 50;
+/** A list search needs this many characters (spec §5); a shorter text filters nothing. */
+export const SEARCH_MIN_LENGTH = 2;
 export const SIGNATURE_TITLE_MAX = 200;
 export const DOCUMENT_NAME_MAX = 200;
 export const SIGNATORY_NAME_MAX = 120;

@@ -1,4 +1,4 @@
-import { ErrorCode } from '@esign/shared';
+import { ErrorCode, SEARCH_MIN_LENGTH } from '@esign/shared';
 import { AppException } from './app-exception';
 
 /** react-admin's ra-data-simple-rest list parameters: `sort`, `range` and `filter`, each JSON. */
@@ -76,9 +76,9 @@ export function parseListFilter(params: ListQueryParams): Record<string, unknown
   return raw as Record<string, unknown>;
 }
 
-/** Searching needs two characters at least (spec §5); a shorter text filters nothing. */
+/** Searching needs two characters at least (spec §5); a shorter text filters nothing (the lists say so). */
 export function searchText(q: unknown): string | undefined {
-  return typeof q === 'string' && q.trim().length >= 2 ? q.trim() : undefined;
+  return typeof q === 'string' && q.trim().length >= SEARCH_MIN_LENGTH ? q.trim() : undefined;
 }
 
 /** A LIKE pattern matching `text` anywhere, with the pattern's own characters escaped. */

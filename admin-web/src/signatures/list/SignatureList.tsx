@@ -14,13 +14,13 @@ import {
   type Identifier,
   List,
   SimpleList,
-  SearchInput,
   SelectInput,
   TopToolbar,
   useLocaleState,
   useNotify,
   useTranslate,
 } from 'react-admin';
+import { ListSearchInput } from '../../lists/ListSearchInput';
 import { asLocale } from '../../providers/locale';
 import { SignatureStatusChip } from '../SignatureStatusChip';
 import { NewSignatureButton } from './NewSignatureButton';
@@ -39,7 +39,7 @@ function useFilters() {
   const choices = (values: readonly string[], prefix: string) =>
     values.map((value) => ({ id: value, name: `${prefix}.${value}` }));
   return [
-    <SearchInput key="q" source="q" alwaysOn placeholder={translate('app.signatures.search')} />,
+    <ListSearchInput key="q" source="q" alwaysOn placeholder={translate('app.signatures.search')} />,
     <SelectInput
       key="status"
       source="status"

@@ -1,0 +1,23 @@
+import { SEARCH_MIN_LENGTH } from '@esign/shared';
+import { Box, FormHelperText } from '@mui/material';
+import { SearchInput, type SearchInputProps, useListContext, useTranslate } from 'react-admin';
+
+/**
+ * A list's search box that says when the text is too short to search (the API ignores fewer than two
+ * characters). The filter form hides an input's own helper text, so the hint is written under it here.
+ */
+export function ListSearchInput(props: SearchInputProps) {
+  const translate = useTranslate();
+  const { filterValues } = useListContext();
+  const value: unknown = (filterValues as Record<string, unknown>)[props.source];
+  const tooShort =
+    typeof value === 'string' && value.trim().length > 0 && value.trim().length < SEARCH_MIN_LENGTH;
+  return (
+    <Box>
+      <SearchInput {...props} />
+      <FormHelperText role="status" sx={{ mx: 1.5, minHeight: tooShort ? undefined : 0 }}>
+        {tooShort ? translate('app.search_min_length', { count: SEARCH_MIN_LENGTH }) : ''}
+      </FormHelperText>
+    </Box>
+  );
+}
