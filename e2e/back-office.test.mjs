@@ -36,8 +36,8 @@ const SIZES = [
 ];
 /** The few words the walk clicks, in each language it is made in. */
 const WORDS = {
-  fr: { addSignatory: 'Ajouter un signataire' },
-  lu: { addSignatory: 'En Ënnerschreiwer derbäisetzen' },
+  fr: { addSignatory: 'Ajouter un signataire', linkClosed: 'Lien désactivé' },
+  lu: { addSignatory: 'En Ënnerschreiwer derbäisetzen', linkClosed: 'Link desaktivéiert' },
 };
 
 function requestBody(title, signatories, documentId) {
@@ -194,6 +194,8 @@ describe('admin-web: the back office walk', () => {
           await page.locator('#audit-trail-title').waitFor({ timeout: 15_000 });
           await check(page, name);
         }
+        // A cancelled request's invitation is void, and reads so.
+        await page.getByText(WORDS[locale].linkClosed, { exact: true }).first().waitFor();
         await page.goto(`${product.url}/profile/me`);
         await check(page, 'profile');
 

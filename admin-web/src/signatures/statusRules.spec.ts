@@ -1,6 +1,6 @@
 import { type SignatoryView, type SignatureStatus } from '@esign/shared';
 import { describe, expect, it } from 'vitest';
-import { canCancel, canDownload, canEdit, canExtend, canRemind } from './statusRules';
+import { canCancel, canDownload, canEdit, canExtend, canRemind, signatoryStatusKey } from './statusRules';
 
 function request(status: SignatureStatus, signatoryStatuses: SignatoryView['status'][]) {
   return {
@@ -53,5 +53,17 @@ describe('what a member may do with a request', () => {
   it('downloads only a signed request', () => {
     expect(canDownload(request('SIGNED', ['SIGNED']))).toBe(true);
     expect(canDownload(request('UPDATING_DOCUMENT', ['SIGNED']))).toBe(false);
+  });
+
+  it('says an invitation is void once the request closed unsigned, and keeps what happened', () => {
+    const key = (requestStatus: SignatureStatus, status: SignatoryView['status']) =>
+      signatoryStatusKey({ status: requestStatus }, { status });
+    for (const closed of ['CANCELLED', 'DECLINED', 'EXPIRED'] as const) {
+      expect(key(closed, 'INVITED')).toBe('app.signatures.signatory_link_closed');
+      expect(key(closed, 'WAITING')).toBe('app.signatures.signatory_link_closed');
+      expect(key(closed, 'SIGNED')).toBe('app.signatures.signatory_status.SIGNED');
+    }
+    expect(key('DECLINED', 'DECLINED')).toBe('app.signatures.signatory_status.DECLINED');
+    expect(key('IN_PROGRESS', 'INVITED')).toBe('app.signatures.signatory_status.INVITED');
   });
 });

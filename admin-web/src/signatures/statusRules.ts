@@ -28,6 +28,21 @@ export function canRemind(request: RequestState, now = Date.now()): boolean {
   );
 }
 
+/**
+ * What a signatory's status reads on the details page: once the request is closed without being signed
+ * (cancelled, declined, expired), an invitation or a turn still to come is void, and says so.
+ */
+export function signatoryStatusKey(
+  request: Pick<SignatureRequestView, 'status'>,
+  signatory: Pick<SignatureRequestView['signatories'][number], 'status'>,
+): string {
+  const closed = ['CANCELLED', 'DECLINED', 'EXPIRED'].includes(request.status);
+  if (closed && (signatory.status === 'INVITED' || signatory.status === 'WAITING')) {
+    return 'app.signatures.signatory_link_closed';
+  }
+  return `app.signatures.signatory_status.${signatory.status}`;
+}
+
 /** The signed document exists once sealed. */
 export function canDownload(request: RequestState): boolean {
   return request.status === 'SIGNED';

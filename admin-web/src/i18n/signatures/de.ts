@@ -36,6 +36,7 @@ export const signaturesDe: SignatureMessages = {
         'bottom-left': 'Unten links',
         'bottom-right': 'Unten rechts',
       },
+      signatory_link_closed: 'Link deaktiviert',
       signatory_status: {
         WAITING: 'Wartet, bis er an der Reihe ist',
         INVITED: 'Eingeladen',

@@ -35,6 +35,7 @@ export const signaturesEn: SignatureMessages = {
         'bottom-left': 'Bottom left',
         'bottom-right': 'Bottom right',
       },
+      signatory_link_closed: 'Link disabled',
       signatory_status: {
         WAITING: 'Waiting for their turn',
         INVITED: 'Invited',

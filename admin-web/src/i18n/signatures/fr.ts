@@ -86,6 +86,7 @@ export const signaturesFr = {
         'bottom-left': 'En bas à gauche',
         'bottom-right': 'En bas à droite',
       },
+      signatory_link_closed: 'Lien désactivé',
       signatory_status: {
         WAITING: 'En attente de son tour',
         INVITED: 'Invité',

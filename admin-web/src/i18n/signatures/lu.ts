@@ -36,6 +36,7 @@ export const signaturesLu: SignatureMessages = {
         'bottom-left': 'Ënne lénks',
         'bottom-right': 'Ënne riets',
       },
+      signatory_link_closed: 'Link desaktivéiert',
       signatory_status: {
         WAITING: 'Waart, bis e drun ass',
         INVITED: 'Invitéiert',

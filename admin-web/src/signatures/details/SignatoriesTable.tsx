@@ -1,4 +1,5 @@
-import { type SignatoryView } from '@esign/shared';
+import { type SignatoryView, type SignatureRequestView } from '@esign/shared';
+import { signatoryStatusKey } from '../statusRules';
 import {
   Card,
   CardContent,
@@ -18,6 +19,8 @@ import {
 import { useTranslate } from 'react-admin';
 import { useDateTimeFormat } from '../useDateFormat';
 import { DetailList } from './DetailList';
+
+type RequestStatus = Pick<SignatureRequestView, 'status'>;
 
 const COLUMNS = [
   'order',
@@ -42,18 +45,26 @@ function Placement({ signatory }: { signatory: SignatoryView }) {
   });
 }
 
-function StatusChip({ signatory }: { signatory: SignatoryView }) {
+function StatusChip({ signatory, request }: { signatory: SignatoryView; request: RequestStatus }) {
   const translate = useTranslate();
+  const key = signatoryStatusKey(request, signatory);
+  const open = key.startsWith('app.signatures.signatory_status.');
   return (
     <Chip
       size="small"
-      color={signatory.status === 'SIGNED' ? 'success' : signatory.status === 'INVITED' ? 'info' : 'default'}
-      label={translate(`app.signatures.signatory_status.${signatory.status}`)}
+      color={
+        signatory.status === 'SIGNED'
+          ? 'success'
+          : signatory.status === 'INVITED' && open
+            ? 'info'
+            : 'default'
+      }
+      label={translate(key)}
     />
   );
 }
 
-function SignatoryRow({ signatory }: { signatory: SignatoryView }) {
+function SignatoryRow({ signatory, request }: { signatory: SignatoryView; request: RequestStatus }) {
   const format = useDateTimeFormat();
   return (
     <TableRow>
@@ -72,7 +83,7 @@ function SignatoryRow({ signatory }: { signatory: SignatoryView }) {
         <Placement signatory={signatory} />
       </TableCell>
       <TableCell>
-        <StatusChip signatory={signatory} />
+        <StatusChip signatory={signatory} request={request} />
       </TableCell>
       <TableCell>{format(signatory.invitedAt)}</TableCell>
       <TableCell>{format(signatory.signedAt)}</TableCell>
@@ -82,7 +93,7 @@ function SignatoryRow({ signatory }: { signatory: SignatoryView }) {
 }
 
 /** On a phone: one signatory a card, each value under its label, nothing wider than the screen. */
-function SignatoryCards({ signatories }: { signatories: SignatoryView[] }) {
+function SignatoryCards({ signatories, request }: { signatories: SignatoryView[]; request: RequestStatus }) {
   const translate = useTranslate();
   const format = useDateTimeFormat();
   return (
@@ -93,7 +104,7 @@ function SignatoryCards({ signatories }: { signatories: SignatoryView[] }) {
             <Typography component="h3" variant="subtitle2">
               {signatory.order}. {signatory.name}
             </Typography>
-            <StatusChip signatory={signatory} />
+            <StatusChip signatory={signatory} request={request} />
           </Stack>
           {signatory.role && (
             <Typography variant="body2" color="text.secondary">
@@ -120,7 +131,13 @@ function SignatoryCards({ signatories }: { signatories: SignatoryView[] }) {
 }
 
 /** Who signs, in which order and where, and how far each has got. */
-export function SignatoriesTable({ signatories }: { signatories: SignatoryView[] }) {
+export function SignatoriesTable({
+  signatories,
+  request,
+}: {
+  signatories: SignatoryView[];
+  request: RequestStatus;
+}) {
   const translate = useTranslate();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const sorted = [...signatories].sort((a, b) => a.order - b.order);
@@ -131,7 +148,7 @@ export function SignatoriesTable({ signatories }: { signatories: SignatoryView[]
           <Typography id="signatories-title" variant="h6" component="h2" gutterBottom>
             {translate('app.signature_details.signatories')}
           </Typography>
-          <SignatoryCards signatories={sorted} />
+          <SignatoryCards signatories={sorted} request={request} />
         </CardContent>
       </Card>
     );
@@ -153,7 +170,7 @@ export function SignatoriesTable({ signatories }: { signatories: SignatoryView[]
             </TableHead>
             <TableBody>
               {sorted.map((signatory) => (
-                <SignatoryRow key={signatory.signatoryId} signatory={signatory} />
+                <SignatoryRow key={signatory.signatoryId} signatory={signatory} request={request} />
               ))}
             </TableBody>
           </Table>

@@ -57,7 +57,7 @@ export function SignatureDetailsPage() {
         <SignatureActions request={details} patch={patch} reload={reload} />
         <ClosureNotice request={details} />
         <SignatureSummary request={details} />
-        <SignatoriesTable signatories={details.signatories} />
+        <SignatoriesTable signatories={details.signatories} request={details} />
         <AuditTrail events={details.auditTrail} chainValid={details.auditChainValid} />
       </Stack>
     </Box>
