@@ -144,6 +144,7 @@ export const signaturesDe: SignatureMessages = {
         EXPIRE: 'Anfrage abgelaufen',
         EXTEND: 'Frist verlängert',
       },
+      actor_platform: 'Durch die Plattform',
       actor_type: {
         MEMBER: 'Mitglied',
         ADMIN: 'Administrator',

@@ -137,6 +137,7 @@ export const signaturesEn: SignatureMessages = {
         EXPIRE: 'Request expired',
         EXTEND: 'Expiry date extended',
       },
+      actor_platform: 'By the platform',
       actor_type: {
         MEMBER: 'Member',
         ADMIN: 'Administrator',

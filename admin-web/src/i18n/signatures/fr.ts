@@ -188,6 +188,7 @@ export const signaturesFr = {
         EXPIRE: 'Demande expirée',
         EXTEND: 'Date limite prolongée',
       },
+      actor_platform: 'Par la plateforme',
       actor_type: {
         MEMBER: 'Membre',
         ADMIN: 'Administrateur',

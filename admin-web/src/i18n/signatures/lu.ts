@@ -139,6 +139,7 @@ export const signaturesLu: SignatureMessages = {
         EXPIRE: 'Ufro ofgelaf',
         EXTEND: 'Frist verlängert',
       },
+      actor_platform: 'Duerch d’Plattform',
       actor_type: {
         MEMBER: 'Member',
         ADMIN: 'Administrateur',

@@ -78,7 +78,10 @@ function AuditEntry({ event, last }: { event: AuditEventView; last: boolean }) {
         <Typography variant="body2" color="text.secondary">
           <time dateTime={event.createdAt}>{format(event.createdAt)}</time>
           {' · '}
-          {t('actor', { name: event.actorName })} ({t(`actor_type.${event.actorType}`)})
+          {/* The platform acts under the name "system" in the evidence; people read who that is. */}
+          {event.actorType === 'SYSTEM'
+            ? t('actor_platform')
+            : `${t('actor', { name: event.actorName })} (${t(`actor_type.${event.actorType}`)})`}
         </Typography>
         {detail && (
           <Typography variant="body2" component="p" sx={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>
