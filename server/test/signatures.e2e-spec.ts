@@ -473,6 +473,12 @@ describe('signature requests (API, real database)', () => {
       [view.id],
     );
     expect(after.some((row) => row.key_hash.equals(before?.key_hash ?? Buffer.alloc(0)))).toBe(false);
+    // The one invited before is told the request changed and the old link is void; the newcomer is invited.
+    const [again] = await outbox().newestFor('modif@example.lu');
+    expect(again?.subject).toBe('Demande de signature modifiée : Titre corrigé');
+    expect(again?.body).toContain('Le lien que vous avez reçu auparavant ne fonctionne plus');
+    const [first] = await outbox().newestFor('ajout@example.lu');
+    expect(first?.subject).toBe('Signature demandée : Titre corrigé');
 
     await db().query(
       `UPDATE signatory SET status = 'SIGNED', signed_at = now() WHERE request_id = $1 AND sign_order = 1`,

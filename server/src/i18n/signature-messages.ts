@@ -12,6 +12,8 @@ interface InvitationValues {
 /** The e-mails a signatory receives about a request, in the request's language. Plain text only. */
 interface SignatureMessages {
   invitation: { subject: (title: string) => string; body: (values: InvitationValues) => string };
+  /** A new link after the member changed the request: the one received before no longer works. */
+  reinvitation: { subject: (title: string) => string; body: (values: InvitationValues) => string };
   reminder: { subject: (title: string) => string; body: (values: InvitationValues) => string };
   cancelled: {
     subject: (title: string) => string;
@@ -24,6 +26,11 @@ const fr: SignatureMessages = {
     subject: (title) => `Signature demandée : ${title}`,
     body: ({ signatoryName, senderName, title, link, deadline }) =>
       `Bonjour ${signatoryName},\n\n${senderName} vous invite à signer électroniquement le document « ${title} ».\n\nOuvrez ce lien pour lire le document et le signer :\n${link}\n\nVous pouvez le signer jusqu'au ${deadline} ; le lien ne fonctionnera plus ensuite.\n\nUn code à usage unique vous sera envoyé par SMS pour confirmer votre identité. Ce lien vous est personnel : ne le transférez à personne.\n\nCordialement,\nLa Chambre immobilière`,
+  },
+  reinvitation: {
+    subject: (title) => `Demande de signature modifiée : ${title}`,
+    body: ({ signatoryName, senderName, title, link, deadline }) =>
+      `Bonjour ${signatoryName},\n\n${senderName} a modifié la demande de signature du document « ${title} ». Le lien que vous avez reçu auparavant ne fonctionne plus : utilisez celui-ci pour lire le document tel qu'il est maintenant et le signer :\n${link}\n\nVous pouvez le signer jusqu'au ${deadline} ; le lien ne fonctionnera plus ensuite.\n\nUn code à usage unique vous sera envoyé par SMS pour confirmer votre identité. Ce lien vous est personnel : ne le transférez à personne.\n\nCordialement,\nLa Chambre immobilière`,
   },
   reminder: {
     subject: (title) => `Rappel : signature demandée pour « ${title} »`,
@@ -43,6 +50,11 @@ const en: SignatureMessages = {
     body: ({ signatoryName, senderName, title, link, deadline }) =>
       `Hello ${signatoryName},\n\n${senderName} invites you to sign the document "${title}" electronically.\n\nOpen this link to read and sign the document:\n${link}\n\nYou can sign it until ${deadline}; after that the link no longer works.\n\nA one-time code will be sent to you by SMS to confirm your identity. This link is personal: do not forward it to anyone.\n\nKind regards,\nThe real-estate chamber`,
   },
+  reinvitation: {
+    subject: (title) => `Signature request changed: ${title}`,
+    body: ({ signatoryName, senderName, title, link, deadline }) =>
+      `Hello ${signatoryName},\n\n${senderName} has changed the signature request for the document "${title}". The link you received before no longer works: use this one to read the document as it now stands and sign it:\n${link}\n\nYou can sign it until ${deadline}; after that the link no longer works.\n\nA one-time code will be sent to you by SMS to confirm your identity. This link is personal: do not forward it to anyone.\n\nKind regards,\nThe real-estate chamber`,
+  },
   reminder: {
     subject: (title) => `Reminder: your signature is requested on "${title}"`,
     body: ({ signatoryName, senderName, title, link, deadline }) =>
@@ -61,6 +73,11 @@ const de: SignatureMessages = {
     body: ({ signatoryName, senderName, title, link, deadline }) =>
       `Guten Tag ${signatoryName},\n\n${senderName} bittet Sie, das Dokument „${title}“ elektronisch zu unterschreiben.\n\nÖffnen Sie diesen Link, um das Dokument zu lesen und zu unterschreiben:\n${link}\n\nSie können es bis zum ${deadline} unterschreiben; danach funktioniert der Link nicht mehr.\n\nZur Bestätigung Ihrer Identität erhalten Sie einen Einmalcode per SMS. Dieser Link ist persönlich: Leiten Sie ihn an niemanden weiter.\n\nMit freundlichen Grüßen\nDie Immobilienkammer`,
   },
+  reinvitation: {
+    subject: (title) => `Signaturanfrage geändert: ${title}`,
+    body: ({ signatoryName, senderName, title, link, deadline }) =>
+      `Guten Tag ${signatoryName},\n\n${senderName} hat die Signaturanfrage für das Dokument „${title}“ geändert. Der Link, den Sie zuvor erhalten haben, funktioniert nicht mehr: Verwenden Sie diesen, um das Dokument in seiner jetzigen Fassung zu lesen und zu unterschreiben:\n${link}\n\nSie können es bis zum ${deadline} unterschreiben; danach funktioniert der Link nicht mehr.\n\nZur Bestätigung Ihrer Identität erhalten Sie einen Einmalcode per SMS. Dieser Link ist persönlich: Leiten Sie ihn an niemanden weiter.\n\nMit freundlichen Grüßen\nDie Immobilienkammer`,
+  },
   reminder: {
     subject: (title) => `Erinnerung: Ihre Unterschrift für „${title}“`,
     body: ({ signatoryName, senderName, title, link, deadline }) =>
@@ -78,6 +95,11 @@ const lu: SignatureMessages = {
     subject: (title) => `Ënnerschrëft gefrot: ${title}`,
     body: ({ signatoryName, senderName, title, link, deadline }) =>
       `Moien ${signatoryName},\n\n${senderName} freet Iech, d'Dokument „${title}“ elektronesch z'ënnerschreiwen.\n\nMaacht dëse Link op, fir d'Dokument ze liesen an z'ënnerschreiwen:\n${link}\n\nDir kënnt et bis den ${deadline} ënnerschreiwen; duerno funktionéiert de Link net méi.\n\nFir Är Identitéit ze bestätegen, kritt Dir en Eemolcode per SMS. Dëse Link ass perséinlech: Gitt en kengem weider.\n\nMat beschte Gréiss\nD'Immobiliechamber`,
+  },
+  reinvitation: {
+    subject: (title) => `Ufro fir Ënnerschrëft geännert: ${title}`,
+    body: ({ signatoryName, senderName, title, link, deadline }) =>
+      `Moien ${signatoryName},\n\n${senderName} huet d'Ufro fir d'Ënnerschrëft vum Dokument „${title}“ geännert. De Link, deen Dir virdru kritt hutt, funktionéiert net méi: benotzt dësen, fir d'Dokument esou ze liesen, wéi et elo ass, an et z'ënnerschreiwen:\n${link}\n\nDir kënnt et bis den ${deadline} ënnerschreiwen; duerno funktionéiert de Link net méi.\n\nFir Är Identitéit ze bestätegen, kritt Dir en Eemolcode per SMS. Dëse Link ass perséinlech: Gitt en kengem weider.\n\nMat beschte Gréiss\nD'Immobiliechamber`,
   },
   reminder: {
     subject: (title) => `Erënnerung: Är Ënnerschrëft fir „${title}“`,

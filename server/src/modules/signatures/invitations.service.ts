@@ -29,16 +29,21 @@ export class InvitationsService {
     @Inject(SIGNING_LINK_KEYS) private readonly keys: SigningLinkKeys,
   ) {}
 
-  /** Gives each signatory a fresh link key, marks them INVITED and sends the invitation. */
+  /**
+   * Gives each signatory a fresh link key, marks them INVITED and sends the invitation; those in `replacing`
+   * (e-mail addresses, lower case) had a link before the member changed the request, and are told it is void.
+   */
   async invite(
     manager: EntityManager,
     request: SignatureRequestEntity,
     signatories: SignatoryEntity[],
     senderName: string,
+    replacing: ReadonlySet<string> = new Set(),
   ): Promise<void> {
     for (const signatory of signatories) {
       const language = languageOf(request, signatory);
-      const messages = signatureMessages(language).invitation;
+      const all = signatureMessages(language);
+      const messages = replacing.has(signatory.email.toLowerCase()) ? all.reinvitation : all.invitation;
       const issued = this.keys.issue();
       await manager.query(
         `UPDATE signatory SET status = 'INVITED', invited_at = now(), key_salt = $2, key_hash = $3 WHERE id = $1`,

@@ -100,6 +100,10 @@ export class SignatureRequestsService {
     await this.dataSource.transaction(async (manager) => {
       const request = await findVisibleRequest(manager, caller, id, true);
       await this.assertEditable(manager, request);
+      const invitedBefore = await manager.find(SignatoryEntity, { where: { requestId: request.id } });
+      const replacing = new Set(
+        invitedBefore.filter((row) => row.invitedAt !== null).map((row) => row.email.toLowerCase()),
+      );
       await manager.delete(SignatoryEntity, { requestId: request.id });
       Object.assign(request, requestContent(input, document, input.language ?? request.language));
       await manager.getRepository(SignatureRequestEntity).save(request);
@@ -114,7 +118,7 @@ export class SignatureRequestsService {
         },
         manager,
       );
-      await this.send(manager, caller, request, rows);
+      await this.send(manager, caller, request, rows, replacing);
     });
     this.jobs.nudge();
     return this.queries.viewById(id);
@@ -221,10 +225,11 @@ export class SignatureRequestsService {
     caller: AuthenticatedUser,
     request: SignatureRequestEntity,
     signatories: SignatoryEntity[],
+    replacing: ReadonlySet<string> = new Set(),
   ): Promise<void> {
     const ordered = [...signatories].sort((a, b) => a.order - b.order);
     const invited = request.signingFlow === 'CONCURRENT' ? ordered : ordered.slice(0, 1);
-    await this.invitations.invite(manager, request, invited, senderName(caller.user));
+    await this.invitations.invite(manager, request, invited, senderName(caller.user), replacing);
     await manager.query(
       `UPDATE signature_request SET status = 'IN_PROGRESS', sent_at = coalesce(sent_at, now()), updated_at = now()
         WHERE id = $1`,
