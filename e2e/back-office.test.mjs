@@ -143,6 +143,25 @@ describe('admin-web: the back office walk', () => {
     await product?.stop();
   });
 
+  it('tells the member that a logo the browser cannot read was not changed', async () => {
+    const context = await contextIn(browser, 'fr', SIZES[0].viewport);
+    const page = await context.newPage();
+    await signIn(page, product.url, MEMBER.email, MEMBER.password);
+    await page.goto(`${product.url}/profile/me`);
+    await page.getByRole('button', { name: 'Changer le logo' }).waitFor({ timeout: 15_000 });
+    await page.locator('input[type="file"]').setInputFiles({
+      name: 'logo.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('not a picture at all'),
+    });
+    await page
+      .getByText('Le logo n’a pas pu être changé : choisissez une image PNG ou JPEG lisible.')
+      .waitFor({ timeout: 10_000 });
+    const me = await api(product.url, '/api/users/me', member.token);
+    assert.equal(me.logoUrl, null, 'no logo was stored');
+    await context.close();
+  });
+
   for (const locale of ['fr', 'lu']) {
     for (const size of SIZES) {
       it(`${locale}, ${size.name}: every page passes axe-core and stays within the screen's width`, async () => {

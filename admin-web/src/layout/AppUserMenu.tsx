@@ -75,10 +75,9 @@ export function AppUserMenu() {
   return (
     <Box
       sx={{
+        // A box of its own size: with an automatic width, the image (100 % of it) left it a sliver.
         '& .RaUserMenu-avatar': {
-          width: 'auto',
-          minWidth: 32,
-          maxWidth: 72,
+          width: 56,
           height: 32,
           borderRadius: 1,
           bgcolor: 'common.white',

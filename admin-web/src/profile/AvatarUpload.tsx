@@ -29,8 +29,10 @@ export function AvatarUpload() {
       await dataProvider.uploadAvatar(user.id, await toAvatarPng(file));
       refresh();
     } catch (error) {
-      // Upload failures are only logged (spec §8): the rest of the form keeps working.
+      // The rest of the form keeps working; the member is told, in their language, that the logo was not
+      // changed (an image the browser cannot read, or the upload refused), and the cause is logged.
       console.error('The logo upload failed', error);
+      notify('app.users.logo_failed', { type: 'error' });
     } finally {
       setUploading(false);
     }
@@ -42,7 +44,15 @@ export function AvatarUpload() {
         src={user.logoUrl ?? undefined}
         alt={translate('app.users.logo')}
         variant="rounded"
-        sx={{ width: 96, height: 96 }}
+        // Logos are often wide: shown whole, as on the signature blocks, not cropped to a square.
+        sx={{
+          width: 150,
+          height: 96,
+          bgcolor: 'common.white',
+          border: 1,
+          borderColor: 'divider',
+          '& img': { objectFit: 'contain' },
+        }}
       >
         {(user.name.trim() || user.email).charAt(0).toUpperCase()}
       </Avatar>

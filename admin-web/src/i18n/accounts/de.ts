@@ -36,6 +36,7 @@ export const accountsDe: AccountMessages = {
       logo_upload: 'Logo ändern',
       logo_uploading: 'Wird hochgeladen…',
       logo_hint: 'Nur PNG oder JPEG.',
+      logo_failed: 'Das Logo konnte nicht geändert werden: Wählen Sie ein lesbares PNG- oder JPEG-Bild.',
       status: { label: 'Status', active: 'Aktiv', disabled: 'Deaktiviert' },
     },
     password_change: {

@@ -35,6 +35,7 @@ export const accountsEn: AccountMessages = {
       logo_upload: 'Change the logo',
       logo_uploading: 'Uploading…',
       logo_hint: 'PNG or JPEG only.',
+      logo_failed: 'The logo could not be changed: choose a readable PNG or JPEG image.',
       status: { label: 'Status', active: 'Active', disabled: 'Disabled' },
     },
     password_change: {

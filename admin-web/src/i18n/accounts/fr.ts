@@ -35,6 +35,7 @@ export const accountsFr = {
       logo_upload: 'Changer le logo',
       logo_uploading: 'Envoi en cours…',
       logo_hint: 'PNG ou JPEG uniquement.',
+      logo_failed: 'Le logo n’a pas pu être changé : choisissez une image PNG ou JPEG lisible.',
       status: { label: 'Statut', active: 'Actif', disabled: 'Désactivé' },
     },
     password_change: {

@@ -36,6 +36,7 @@ export const accountsLu: AccountMessages = {
       logo_upload: 'Logo änneren',
       logo_uploading: 'Gëtt eropgelueden…',
       logo_hint: 'Nëmme PNG oder JPEG.',
+      logo_failed: 'De Logo konnt net geännert ginn: wielt e liesbaart PNG- oder JPEG-Bild.',
       status: { label: 'Status', active: 'Aktiv', disabled: 'Desaktivéiert' },
     },
     password_change: {
