@@ -8,8 +8,8 @@ import { SearchInput, type SearchInputProps, useListContext, useTranslate } from
  */
 export function ListSearchInput(props: SearchInputProps) {
   const translate = useTranslate();
-  const { filterValues } = useListContext();
-  const value: unknown = (filterValues as Record<string, unknown>)[props.source];
+  const filterValues = useListContext().filterValues as Record<string, unknown>;
+  const value = filterValues[props.source];
   const tooShort =
     typeof value === 'string' && value.trim().length > 0 && value.trim().length < SEARCH_MIN_LENGTH;
   return (
