@@ -16,7 +16,7 @@ import {
   signInThroughPool,
   startProduct,
 } from './harness.mjs';
-import { SAMPLE_PDF, api, createMember, uploadPdf } from './product-api.mjs';
+import { SAMPLE_PDF, api, createMember, createRequest, uploadPdf } from './product-api.mjs';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -39,27 +39,6 @@ const WORDS = {
   fr: { addSignatory: 'Ajouter un signataire', linkClosed: 'Lien désactivé' },
   lu: { addSignatory: 'En Ënnerschreiwer derbäisetzen', linkClosed: 'Link desaktivéiert' },
 };
-
-function requestBody(title, signatories, documentId) {
-  return {
-    signatureTitle: title,
-    documentType: 'CUSTOM',
-    documentId,
-    templateType: null,
-    documentName: 'compromis.pdf',
-    signingMode: 'SIMPLE',
-    signingFlow: 'CONCURRENT',
-    signatureSize: 'default',
-    sealPage: 1,
-    sealSize: 'default',
-    language: 'fr',
-    signatories: signatories.map((signatory, index) => ({
-      ...signatory,
-      order: index + 1,
-      placement: { page: 1, position: index % 2 ? 'bottom-left' : 'bottom-right' },
-    })),
-  };
-}
 
 /** A context whose pages open in `locale`, as if chosen earlier in this browser. */
 async function contextIn(browser, locale, viewport) {
@@ -127,10 +106,7 @@ describe('admin-web: the back office walk', () => {
     member = await createMember(product.url, adminToken, MEMBER);
     const documentId = await uploadPdf(product.url, member.token);
     const post = (title, signatories) =>
-      api(product.url, '/api/signatures', member.token, {
-        method: 'POST',
-        body: JSON.stringify(requestBody(title, signatories, documentId)),
-      });
+      createRequest(product.url, member.token, documentId, { title, signatories });
     requests.open = await post('Compromis – 4 rue du Marché', SIGNATORIES);
     requests.cancelled = await post('Mandat de vente – 9 avenue de la Gare', [SIGNATORIES[0]]);
     await api(product.url, `/api/signatures/${requests.cancelled.id}`, member.token, {

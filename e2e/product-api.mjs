@@ -108,8 +108,16 @@ export async function uploadPdf(
   return (await api(url, `/api/pdf/${issued.fileId}/complete`, token, { method: 'POST' })).documentId;
 }
 
-/** A SIMPLE request with one signatory on a stored document, as the wizard sends it; the request's view. */
-export function createRequest(url, token, documentId, { title, signatory, language = 'fr', page = 1 }) {
+/**
+ * A SIMPLE request on a stored document, as the wizard sends it; the request's view. One `signatory`, or
+ * several `signatories`, placed on `page` in the bottom corners, right then left.
+ */
+export function createRequest(
+  url,
+  token,
+  documentId,
+  { title, signatory, signatories = [signatory], language = 'fr', page = 1 },
+) {
   return api(url, '/api/signatures', token, {
     method: 'POST',
     body: JSON.stringify({
@@ -124,7 +132,11 @@ export function createRequest(url, token, documentId, { title, signatory, langua
       sealPage: 1,
       sealSize: 'default',
       language,
-      signatories: [{ ...signatory, order: 1, placement: { page, position: 'bottom-right' } }],
+      signatories: signatories.map((person, index) => ({
+        ...person,
+        order: index + 1,
+        placement: { page, position: index % 2 ? 'bottom-left' : 'bottom-right' },
+      })),
     }),
   });
 }

@@ -141,40 +141,32 @@ export function SignatoriesTable({
   const translate = useTranslate();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const sorted = [...signatories].sort((a, b) => a.order - b.order);
-  if (phone) {
-    return (
-      <Card component="section" aria-labelledby="signatories-title">
-        <CardContent>
-          <Typography id="signatories-title" variant="h6" component="h2" gutterBottom>
-            {translate('app.signature_details.signatories')}
-          </Typography>
-          <SignatoryCards signatories={sorted} request={request} />
-        </CardContent>
-      </Card>
-    );
-  }
   return (
     <Card component="section" aria-labelledby="signatories-title">
       <CardContent>
         <Typography id="signatories-title" variant="h6" component="h2" gutterBottom>
           {translate('app.signature_details.signatories')}
         </Typography>
-        <TableContainer>
-          <Table size="small" aria-labelledby="signatories-title">
-            <TableHead>
-              <TableRow>
-                {COLUMNS.map((column) => (
-                  <TableCell key={column}>{translate(`app.signature_details.${column}`)}</TableCell>
+        {phone ? (
+          <SignatoryCards signatories={sorted} request={request} />
+        ) : (
+          <TableContainer>
+            <Table size="small" aria-labelledby="signatories-title">
+              <TableHead>
+                <TableRow>
+                  {COLUMNS.map((column) => (
+                    <TableCell key={column}>{translate(`app.signature_details.${column}`)}</TableCell>
+                  ))}
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {sorted.map((signatory) => (
+                  <SignatoryRow key={signatory.signatoryId} signatory={signatory} request={request} />
                 ))}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {sorted.map((signatory) => (
-                <SignatoryRow key={signatory.signatoryId} signatory={signatory} request={request} />
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
+              </TableBody>
+            </Table>
+          </TableContainer>
+        )}
       </CardContent>
     </Card>
   );

@@ -73,6 +73,14 @@ export function naturalIdentityFields(): TemplateField[] {
     },
     { name: 'profession', label: 'Profession', type: 'text', required: true, maxLength: 200 },
     ...addressFields('adresse', 'anywhere'),
+    ...partyContactFields(),
+    ...identityDocumentFields(),
+  ];
+}
+
+/** How a party who signs is reached: the invitation goes to the e-mail, the signing code to the mobile. */
+function partyContactFields(): TemplateField[] {
+  return [
     { name: 'email', label: 'E-mail', type: 'text', required: true, validator: 'email', maxLength: 254 },
     {
       name: 'mobile',
@@ -83,7 +91,6 @@ export function naturalIdentityFields(): TemplateField[] {
       maxLength: 32,
       help: 'Celui de la personne qui signe : il reçoit le code de signature par SMS',
     },
-    ...identityDocumentFields(),
   ];
 }
 
@@ -134,16 +141,7 @@ export function partyFields(): TemplateField[] {
     legal({ name: 'rcs', label: 'Numéro RCS', type: 'text', required: false, validator: 'rcs_lu' }),
     legal({ name: 'representant', label: 'Représentée par (nom, qualité)', type: 'text', required: false }),
     ...addressFields('adresse', 'anywhere'),
-    { name: 'email', label: 'E-mail', type: 'text', required: true, validator: 'email', maxLength: 254 },
-    {
-      name: 'mobile',
-      label: 'Téléphone mobile',
-      type: 'text',
-      required: true,
-      validator: 'mobile',
-      maxLength: 32,
-      help: 'Celui de la personne qui signe : il reçoit le code de signature par SMS',
-    },
+    ...partyContactFields(),
   ];
 }
 
