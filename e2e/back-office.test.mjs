@@ -36,8 +36,12 @@ const SIZES = [
 ];
 /** The few words the walk clicks, in each language it is made in. */
 const WORDS = {
-  fr: { addSignatory: 'Ajouter un signataire', linkClosed: 'Lien désactivé' },
-  lu: { addSignatory: 'En Ënnerschreiwer derbäisetzen', linkClosed: 'Link desaktivéiert' },
+  fr: { addSignatory: 'Ajouter un signataire', linkClosed: 'Lien désactivé', restricted: 'Accès réservé' },
+  lu: {
+    addSignatory: 'En Ënnerschreiwer derbäisetzen',
+    linkClosed: 'Link desaktivéiert',
+    restricted: 'Säit mat Aschränkung',
+  },
 };
 
 /** A context whose pages open in `locale`, as if chosen earlier in this browser. */
@@ -172,6 +176,10 @@ describe('admin-web: the back office walk', () => {
           await admin.goto(`${product.url}${path}`);
           await check(admin, name);
         }
+        // Requests are the members': an administrator is told so, in words that can be read.
+        await admin.goto(`${product.url}/signatures`);
+        await admin.getByRole('heading', { name: WORDS[locale].restricted }).waitFor({ timeout: 15_000 });
+        await check(admin, 'admin-signatures');
         await adminContext.close();
 
         const context = await contextIn(browser, locale, size.viewport);

@@ -2,7 +2,7 @@ import { AdminUI, CustomRoutes, Resource } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
 import { AppLayout } from './layout/AppLayout';
 import { lazyPage } from './lazyPage';
-import { ErrorPage, NotFoundPage } from './pages/ErrorPage';
+import { AccessDeniedPage, ErrorPage, NotFoundPage } from './pages/ErrorPage';
 import { AFTER_SIGN_IN_PATH, CONSENT_PATH } from './providers/authProvider';
 import { signatures } from './signatures';
 import { users } from './users';
@@ -32,6 +32,7 @@ export function BackOffice() {
       dashboard={RedirectToDashboard}
       layout={AppLayout}
       catchAll={NotFoundPage}
+      accessDenied={AccessDeniedPage}
     >
       <CustomRoutes noLayout>
         <Route path="/init" element={<Navigate to={CONSENT_PATH} replace />} />

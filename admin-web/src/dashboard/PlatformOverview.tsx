@@ -44,8 +44,12 @@ export function PlatformOverview({ overview, locale }: { overview: DashboardOver
               {overview.topMembers.length === 0 ? (
                 <Typography color="text.secondary">{translate('app.dashboard.no_requests')}</Typography>
               ) : (
-                // Its own horizontal scroll on a narrow phone, rather than the page's.
-                <TableContainer>
+                // Its own horizontal scroll on a narrow phone, rather than the page's, reachable by keyboard.
+                <TableContainer
+                  tabIndex={0}
+                  role="region"
+                  aria-label={translate('app.dashboard.top_members')}
+                >
                   <Table size="small">
                     <TableHead>
                       <TableRow>

@@ -110,6 +110,9 @@ export const de: Messages = {
       MEMBER: 'Mitglied',
     },
     errors: {
+      forbidden_title: 'Eingeschränkte Seite',
+      forbidden:
+        'Ihr Konto hat keinen Zugriff auf diese Seite: Signaturanfragen gehören den Mitgliedern, die Kontoverwaltung den Administratoren.',
       not_found_title: 'Seite nicht gefunden',
       not_found: 'Die eingegebene Adresse ist falsch oder die Seite existiert nicht mehr.',
       system_title: 'Systemfehler',

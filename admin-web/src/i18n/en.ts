@@ -107,6 +107,9 @@ export const en: Messages = {
       MEMBER: 'Member',
     },
     errors: {
+      forbidden_title: 'Restricted page',
+      forbidden:
+        'Your account has no access to this page: signature requests belong to members, account management to administrators.',
       not_found_title: 'Page Not Found',
       not_found: 'Either you typed a wrong address, or the page no longer exists.',
       system_title: 'System error',

@@ -135,6 +135,9 @@ export const fr = {
       MEMBER: 'Membre',
     },
     errors: {
+      forbidden_title: 'Accès réservé',
+      forbidden:
+        'Votre compte n’a pas accès à cette page : les demandes de signature sont celles des membres, la gestion des comptes celle des administrateurs.',
       not_found_title: 'Page introuvable',
       not_found: "L'adresse saisie est incorrecte ou la page n'existe plus.",
       system_title: 'Erreur système',

@@ -109,6 +109,9 @@ export const lu: Messages = {
       MEMBER: 'Member',
     },
     errors: {
+      forbidden_title: 'Säit mat Aschränkung',
+      forbidden:
+        'Äre Kont huet keen Zougang zu dëser Säit: d’Ënnerschrëftsufroe sinn déi vun de Memberen, d’Verwaltung vun de Konten déi vun den Administrateuren.',
       not_found_title: 'Säit net fonnt',
       not_found: "D'Adress ass falsch oder d'Säit gëtt et net méi.",
       system_title: 'Systemfeeler',

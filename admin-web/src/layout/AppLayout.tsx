@@ -47,9 +47,10 @@ function SignedInLayout({ children }: { children: ReactNode }) {
     <Layout
       appBar={AppTopBar}
       menu={AppMenu}
-      // A flex item is as wide as its widest content unless told otherwise: a table or a long address would
-      // widen the whole page past a phone's screen, instead of scrolling or wrapping inside its own box.
-      sx={{ '& .RaLayout-content': { minWidth: 0 } }}
+      // react-admin's layout is at least as wide as its content's intrinsic width ('fit-content'), and a flex
+      // item as wide as its widest content: a table or a long word would widen the whole page past a phone's
+      // screen. The page keeps the screen's width; what is wider scrolls or wraps inside its own box.
+      sx={{ minWidth: 0, '& .RaLayout-content': { minWidth: 0 } }}
     >
       {children}
       <AppFooter />

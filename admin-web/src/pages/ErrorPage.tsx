@@ -2,12 +2,13 @@ import { Box, Button, Typography } from '@mui/material';
 import { Link, Title, useTranslate } from 'react-admin';
 
 interface ErrorPageProps {
-  code: 404 | 500;
+  code: 403 | 404 | 500;
   /** Inside the application layout, whose top bar already holds the page's title and `main` landmark. */
   inLayout?: boolean;
 }
 
 const TEXTS = {
+  403: { title: 'app.errors.forbidden_title', body: 'app.errors.forbidden' },
   404: { title: 'app.errors.not_found_title', body: 'app.errors.not_found' },
   500: { title: 'app.errors.system_title', body: 'app.errors.system' },
 } as const;
@@ -38,4 +39,9 @@ export function ErrorPage({ code, inLayout = false }: ErrorPageProps) {
 
 export function NotFoundPage() {
   return <ErrorPage code={404} inLayout />;
+}
+
+/** A page this account's role does not offer (an administrator at `/signatures`, a member at `/users`). */
+export function AccessDeniedPage() {
+  return <ErrorPage code={403} inLayout />;
 }
