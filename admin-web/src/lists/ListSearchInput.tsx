@@ -1,5 +1,5 @@
 import { SEARCH_MIN_LENGTH } from '@esign/shared';
-import { Box, FormHelperText } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import { SearchInput, type SearchInputProps, useListContext, useTranslate } from 'react-admin';
 
 /**
@@ -15,9 +15,10 @@ export function ListSearchInput(props: SearchInputProps) {
   return (
     <Box>
       <SearchInput {...props} />
-      <FormHelperText role="status" sx={{ mx: 1.5, minHeight: tooShort ? undefined : 0 }}>
+      {/* Not a FormHelperText: the filter form hides those to keep its inputs aligned. */}
+      <Typography role="status" variant="caption" component="p" color="text.secondary" sx={{ mx: 1.5 }}>
         {tooShort ? translate('app.search_min_length', { count: SEARCH_MIN_LENGTH }) : ''}
-      </FormHelperText>
+      </Typography>
     </Box>
   );
 }
