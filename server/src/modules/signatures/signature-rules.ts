@@ -83,15 +83,9 @@ function templateErrors(
   input: SignatureRequestInputDto,
   context: RequestContext,
   template: TemplateParties,
+  parties: ReadonlyMap<string, TemplateSignatory>,
 ): Errors {
   const errors: Errors = {};
-  const definition = TEMPLATE_DEFINITIONS[template.templateType];
-  const parties = new Map(
-    (definition ? templateSignatories(definition, template.formData) : []).map((party) => [
-      party.party,
-      party,
-    ]),
-  );
   const framed = new Set(template.layout.frames.map((frame) => frame.party));
   const taken = new Set<string>();
   input.signatories.forEach((signatory, index) => {
@@ -162,7 +156,10 @@ export function prepareSignatories(
   if (input.signingMode === 'ADVANCED' && !context.ownerHasLogo)
     errors.signingMode = 'validation.logoRequired';
   const frames = new Map((context.template?.layout.frames ?? []).map((frame) => [frame.party, frame]));
-  const parties = context.template ? templateErrors(input, context, context.template) : {};
+  const parties = partiesOf(context.template);
+  const templateRuleErrors = context.template
+    ? templateErrors(input, context, context.template, parties)
+    : {};
 
   const seenMobiles = new Set<string>();
   const seenOrders = new Set<number>();
@@ -190,21 +187,21 @@ export function prepareSignatories(
         ? frameCorner(frame.rect, pageWidth)
         : (signatory.placement?.position ?? 'bottom-right'),
       party: frame ? frame.party : null,
-      role: frame
-        ? (context.template && roleOf(context.template, frame.party)) || null
-        : signatory.role || null,
+      role: frame ? parties.get(frame.party)?.role || null : signatory.role || null,
       frame: frame ? { page: frame.page, rect: frame.rect } : null,
     };
   });
-  Object.assign(errors, { ...parties, ...errors });
-  if (Object.keys(errors).length > 0) throw new AppException(ErrorCode.VALIDATION_FAILED, errors);
+  // A field's own error (a bad mobile, say) says more than the party rule it also breaks.
+  const all = { ...templateRuleErrors, ...errors };
+  if (Object.keys(all).length > 0) throw new AppException(ErrorCode.VALIDATION_FAILED, all);
   return prepared
     .sort((a, b) => a.order - b.order)
     .map((signatory, index) => ({ ...signatory, order: index + 1 }));
 }
 
-function roleOf(template: TemplateParties, party: string): string {
-  const definition = TEMPLATE_DEFINITIONS[template.templateType];
-  if (!definition) return '';
-  return templateSignatories(definition, template.formData).find((item) => item.party === party)?.role ?? '';
+/** The parties the generated document's form names, by key (`vendeurs.0`); none for an upload. */
+function partiesOf(template: TemplateParties | null): Map<string, TemplateSignatory> {
+  const definition = template ? TEMPLATE_DEFINITIONS[template.templateType] : undefined;
+  if (!template || !definition) return new Map();
+  return new Map(templateSignatories(definition, template.formData).map((party) => [party.party, party]));
 }
