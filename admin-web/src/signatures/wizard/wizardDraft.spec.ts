@@ -11,7 +11,7 @@ import {
   stateFromDraft,
   wizardDraftKey,
 } from './wizardDraft';
-import { readyState, uploadedDocument } from './wizardFixtures';
+import { AGREEMENT_PARTIES, generatedDocument, readyState, uploadedDocument } from './wizardFixtures';
 import { type WizardState, initialWizardState, wizardReducer } from './wizardState';
 
 function memoryStorage(
@@ -120,6 +120,38 @@ describe('wizard drafts', () => {
         JSON.stringify({ ...saved, state: { ...saved.state, options: { signingMode: 'QUALIFIED' } } }),
       ),
     ).toBeNull();
+  });
+
+  it('keeps a generated document’s parties and frames, and reads an older draft’s signatories as party-less', () => {
+    const layout = { frames: [], boxes: [], seal: { page: 6, rect: { x: 0, y: 0, width: 10, height: 10 } } };
+    const generated = wizardReducer(initialWizardState('fr', 'k1'), {
+      type: 'documentReady',
+      document: { ...generatedDocument(), layout },
+      title: 'Compromis',
+      parties: AGREEMENT_PARTIES,
+    });
+    const restored = roundTrip(generated);
+    expect(restored.document?.layout).toEqual(layout);
+    expect(restored.signatories.map(({ party, role }) => [party, role])).toEqual(
+      generated.signatories.map(({ party, role }) => [party, role]),
+    );
+
+    const saved = JSON.parse(serialiseDraft(readyState())) as { state: { signatories: object[] } };
+    saved.state.signatories = saved.state.signatories.map((signatory) => {
+      const { party: _party, role: _role, ...before } = signatory as Record<string, unknown>;
+      return before;
+    });
+    const older = parseDraft(JSON.stringify(saved));
+    expect(older).not.toBeNull();
+    const state = stateFromDraft(older!, initialWizardState('fr', 'fresh'), keyMaker('old'));
+    expect(state.signatories.map(({ party, role }) => [party, role])).toEqual([
+      [null, ''],
+      [null, ''],
+    ]);
+    // A layout that is not one is refused with the rest of the draft.
+    const bad = JSON.parse(serialiseDraft(generated)) as { state: { document: Record<string, unknown> } };
+    bad.state.document.layout = 'frames';
+    expect(parseDraft(JSON.stringify(bad))).toBeNull();
   });
 
   it('forgets a draft after a week: it holds clients’ personal data', () => {
