@@ -48,7 +48,8 @@ export function AvatarUpload() {
         sx={{
           width: 150,
           height: 96,
-          bgcolor: 'common.white',
+          // White behind a logo; without one, the initial keeps the avatar's own colour to stand out on.
+          ...(user.logoUrl ? { bgcolor: 'common.white' } : {}),
           border: 1,
           borderColor: 'divider',
           '& img': { objectFit: 'contain' },
