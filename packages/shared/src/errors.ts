@@ -40,6 +40,8 @@ export enum ErrorCode {
   INVALID_PDF = 'INVALID_PDF',
   /** The PDF needs a password to open. */
   PDF_ENCRYPTED = 'PDF_ENCRYPTED',
+  /** The PDF opens without a password, but its author's permissions forbid changing it (signing is one). */
+  PDF_CHANGES_FORBIDDEN = 'PDF_CHANGES_FORBIDDEN',
   /** The PDF already carries a digital signature. */
   PDF_ALREADY_SIGNED = 'PDF_ALREADY_SIGNED',
   /** More pages than the product accepts (MAX_PDF_PAGES). */
@@ -104,6 +106,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   [ErrorCode.NOT_A_PDF]: 415,
   [ErrorCode.INVALID_PDF]: 422,
   [ErrorCode.PDF_ENCRYPTED]: 422,
+  [ErrorCode.PDF_CHANGES_FORBIDDEN]: 422,
   [ErrorCode.PDF_ALREADY_SIGNED]: 422,
   [ErrorCode.PDF_TOO_MANY_PAGES]: 422,
   [ErrorCode.DOCUMENT_NOT_EDITABLE]: 409,

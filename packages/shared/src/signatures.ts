@@ -318,7 +318,17 @@ export interface PdfCompleteResponse {
   sha256: string;
   /** What the normalisation removed (JavaScript, embedded files, XFA, actions). */
   removed: string[];
+  /** What the normalisation had to mend for the file to be signable; the member is asked to check the preview. */
+  repairs: PdfRepair[];
 }
+
+/**
+ * REPAIRED: the file was damaged (cross-reference table, object delimiters, page tree) and was rebuilt the
+ * way standard readers recover it. DECRYPTED: it was encrypted without an open password and its permissions
+ * allowed changes; the protection was removed so it can be signed.
+ */
+export type PdfRepair = 'REPAIRED' | 'DECRYPTED';
+export const PDF_REPAIRS: readonly PdfRepair[] = ['REPAIRED', 'DECRYPTED'];
 
 export function reminderRetryAfterMs(nextReminderAvailability: string | null, now = Date.now()): number {
   if (!nextReminderAvailability) return 0;

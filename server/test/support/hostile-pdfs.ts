@@ -200,3 +200,51 @@ export const NOT_PDFS: Readonly<Record<string, Buffer>> = {
     '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'.padEnd(1100, ' ') + '%PDF-1.7',
   ),
 };
+
+/**
+ * Damaged files of the kinds standard readers still open (qpdf and pdf.js rebuild the table by scanning the
+ * objects): each is a valid file with one slip.
+ */
+export const DAMAGED_PDFS: Readonly<Record<string, () => Buffer>> = {
+  /** The cross-reference table cut after its first rows, the trailer and `%%EOF` gone with it. */
+  'a cut cross-reference table': () => {
+    const whole = simplePdf({ pages: 2 });
+    return whole.subarray(0, whole.lastIndexOf('\nxref\n') + 40);
+  },
+  /** Every offset in the table off by 3 bytes, as after an editor inserted text and kept the old table. */
+  'shifted offsets': () => {
+    const whole = simplePdf({ pages: 2 }).toString('latin1');
+    const shifted = whole.replace('%PDF-1.7\n', '%PDF-1.7\n%x\n');
+    return Buffer.from(shifted, 'latin1');
+  },
+  /** The page tree's `endobj` missing. */
+  'an object without endobj': () => {
+    const whole = simplePdf({ pages: 2 }).toString('latin1');
+    const pageTree = whole.indexOf('2 0 obj');
+    const end = whole.indexOf('\nendobj', pageTree);
+    return Buffer.from(whole.slice(0, end) + whole.slice(end + '\nendobj'.length), 'latin1');
+  },
+  /** A page tree that says 5 pages for 2. */
+  'a page tree with a wrong count': () => {
+    const whole = simplePdf({ pages: 2 }).toString('latin1');
+    return Buffer.from(whole.replace('/Count 2', '/Count 5'), 'latin1');
+  },
+};
+
+/**
+ * A page tree with a kid that is not a page (null), the same page listed twice, a page without /Type, and
+ * the MediaBox inherited from an intermediate node readers disagree about once its /Parent is wrong.
+ */
+export function malformedPageTreePdf(): Buffer {
+  const content = streamObject('', Buffer.from('BT /F1 24 Tf 72 500 Td (Contrat de bail) Tj ET', 'latin1'));
+  const font = '/Resources << /Font << /F1 << /Type /Font /Subtype /Type1 /BaseFont /Helvetica >> >> >>';
+  return buildPdf([
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [4 0 R 5 0 R 6 0 R] /Count 2 >>',
+    content,
+    'null',
+    `<< /Type /Pages /Parent 2 0 R /Kids [7 0 R 7 0 R] /Count 2 /MediaBox [0 0 400 600] ${font} >>`,
+    `<< /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 3 0 R ${font} >>`,
+    '<< /Type /Page /Parent 2 0 R /Contents 3 0 R >>',
+  ]);
+}

@@ -62,6 +62,10 @@ export const signaturesDe: SignatureMessages = {
       },
     },
     signature_details: {
+      preview: 'Vorschau des Dokuments',
+      preview_show: 'Dokument anzeigen (%{smart_count} Seite) |||| Dokument anzeigen (%{smart_count} Seiten)',
+      preview_failed:
+        'Das Dokument konnte nicht angezeigt werden. Versuchen Sie es erneut oder laden Sie es herunter.',
       summary: 'Übersicht',
       aml_risk: 'GW/TF-Risiko',
       aml_risk_level: {
@@ -203,7 +207,9 @@ export const signaturesDe: SignatureMessages = {
     [ErrorCode.NOT_A_PDF]: 'Diese Datei ist kein PDF.',
     [ErrorCode.INVALID_PDF]: 'Dieses PDF ist beschädigt oder nicht lesbar.',
     [ErrorCode.PDF_ENCRYPTED]:
-      'Dieses PDF ist durch ein Passwort geschützt. Bitte laden Sie eine ungeschützte Version hoch.',
+      'Dieses PDF lässt sich nur mit einem Passwort öffnen. Öffnen Sie es, drucken Sie es als PDF („Als PDF speichern“) und laden Sie diese Kopie hoch.',
+    [ErrorCode.PDF_CHANGES_FORBIDDEN]:
+      'Der Autor dieses PDF verbietet Änderungen, und eine Unterschrift ändert es. Bitten Sie um eine Version ohne Einschränkung, oder drucken Sie es als PDF und laden Sie diese Kopie hoch.',
     [ErrorCode.PDF_ALREADY_SIGNED]:
       'Dieses PDF trägt bereits eine elektronische Signatur und kann nicht mehr verändert werden.',
     [ErrorCode.PDF_TOO_MANY_PAGES]: 'Dieses PDF hat zu viele Seiten (höchstens 500).',

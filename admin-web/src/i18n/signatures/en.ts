@@ -61,6 +61,9 @@ export const signaturesEn: SignatureMessages = {
       },
     },
     signature_details: {
+      preview: 'Document preview',
+      preview_show: 'Show the document (%{smart_count} page) |||| Show the document (%{smart_count} pages)',
+      preview_failed: 'The document could not be shown. Try again, or download it.',
       summary: 'Summary',
       aml_risk: 'AML/CFT risk',
       aml_risk_level: { low: 'Low', medium: 'Medium', high: 'High', refused: 'Relationship refused' },
@@ -194,7 +197,10 @@ export const signaturesEn: SignatureMessages = {
   errors: {
     [ErrorCode.NOT_A_PDF]: 'This file is not a PDF.',
     [ErrorCode.INVALID_PDF]: 'This PDF is damaged or unreadable.',
-    [ErrorCode.PDF_ENCRYPTED]: 'This PDF is password-protected. Please upload an unprotected version.',
+    [ErrorCode.PDF_ENCRYPTED]:
+      'This PDF only opens with a password. Open it, print it to PDF (“Save as PDF”) and upload that copy.',
+    [ErrorCode.PDF_CHANGES_FORBIDDEN]:
+      'The author of this PDF forbids changing it, and signing changes it. Ask them for an unrestricted version, or print it to PDF and upload that copy.',
     [ErrorCode.PDF_ALREADY_SIGNED]:
       'This PDF already carries an electronic signature and can no longer be changed.',
     [ErrorCode.PDF_TOO_MANY_PAGES]: 'This PDF has too many pages (500 at most).',

@@ -6,6 +6,7 @@ export type SignatureErrorCode =
   | ErrorCode.NOT_A_PDF
   | ErrorCode.INVALID_PDF
   | ErrorCode.PDF_ENCRYPTED
+  | ErrorCode.PDF_CHANGES_FORBIDDEN
   | ErrorCode.PDF_ALREADY_SIGNED
   | ErrorCode.PDF_TOO_MANY_PAGES
   | ErrorCode.UPLOAD_URL_USED
@@ -27,7 +28,10 @@ export type SignatureErrorCode =
 const errors: Record<SignatureErrorCode, string> = {
   [ErrorCode.NOT_A_PDF]: 'Ce fichier n’est pas un PDF.',
   [ErrorCode.INVALID_PDF]: 'Ce PDF est endommagé ou illisible.',
-  [ErrorCode.PDF_ENCRYPTED]: 'Ce PDF est protégé par un mot de passe. Envoyez une version non protégée.',
+  [ErrorCode.PDF_ENCRYPTED]:
+    'Ce PDF ne s’ouvre qu’avec un mot de passe. Ouvrez-le, imprimez-le en PDF (« Enregistrer au format PDF ») et importez cette copie.',
+  [ErrorCode.PDF_CHANGES_FORBIDDEN]:
+    'L’auteur de ce PDF en interdit la modification, et signer le modifie. Demandez-lui une version sans restriction, ou imprimez-le en PDF et importez cette copie.',
   [ErrorCode.PDF_ALREADY_SIGNED]:
     'Ce PDF porte déjà une signature électronique et ne peut plus être modifié.',
   [ErrorCode.PDF_TOO_MANY_PAGES]: 'Ce PDF compte trop de pages (500 au maximum).',
@@ -112,6 +116,10 @@ export const signaturesFr = {
       },
     },
     signature_details: {
+      preview: 'Aperçu du document',
+      preview_show:
+        'Afficher le document (%{smart_count} page) |||| Afficher le document (%{smart_count} pages)',
+      preview_failed: 'Le document n’a pas pu être affiché. Réessayez, ou téléchargez-le.',
       summary: 'Résumé',
       aml_risk: 'Risque BC/FT',
       aml_risk_level: { low: 'Faible', medium: 'Moyen', high: 'Élevé', refused: 'Relation refusée' },

@@ -62,6 +62,9 @@ export const signaturesLu: SignatureMessages = {
       },
     },
     signature_details: {
+      preview: 'Virschau vum Dokument',
+      preview_show: 'Dokument weisen (%{smart_count} Säit) |||| Dokument weisen (%{smart_count} Säiten)',
+      preview_failed: 'D’Dokument konnt net gewise ginn. Probéiert nach eng Kéier, oder luet et erof.',
       summary: 'Iwwerbléck',
       aml_risk: 'GW/TF-Risiko',
       aml_risk_level: { low: 'Niddreg', medium: 'Mëttel', high: 'Héich', refused: 'Relatioun refuséiert' },
@@ -198,7 +201,9 @@ export const signaturesLu: SignatureMessages = {
     [ErrorCode.NOT_A_PDF]: 'Dëse Fichier ass kee PDF.',
     [ErrorCode.INVALID_PDF]: 'Dëse PDF ass beschiedegt oder net liesbar.',
     [ErrorCode.PDF_ENCRYPTED]:
-      'Dëse PDF ass mat engem Passwuert geschützt. Luet w.e.g. eng Versioun ouni Schutz erop.',
+      'Dëse PDF geet just mat engem Passwuert op. Maacht en op, dréckt en als PDF („Als PDF späicheren“) a luet dës Kopie erop.',
+    [ErrorCode.PDF_CHANGES_FORBIDDEN]:
+      'Den Auteur vun dësem PDF verbitt et, en z’änneren, an eng Ënnerschrëft ännert en. Frot no enger Versioun ouni Aschränkung, oder dréckt en als PDF a luet dës Kopie erop.',
     [ErrorCode.PDF_ALREADY_SIGNED]:
       'Dëse PDF huet schonn eng elektronesch Ënnerschrëft a kann net méi geännert ginn.',
     [ErrorCode.PDF_TOO_MANY_PAGES]: 'Dëse PDF huet ze vill Säiten (héchstens 500).',

@@ -4,6 +4,7 @@ import { Loading, Title, useRequireAccess, useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import { AuditTrail } from './AuditTrail';
 import { ClosureNotice } from './ClosureNotice';
+import { DocumentPreview } from './DocumentPreview';
 import { SignatoriesTable } from './SignatoriesTable';
 import { SignatureActions } from './SignatureActions';
 import { SignatureSummary } from './SignatureSummary';
@@ -58,6 +59,7 @@ export function SignatureDetailsPage() {
         <ClosureNotice request={details} />
         <SignatureSummary request={details} />
         <SignatoriesTable signatories={details.signatories} request={details} />
+        <DocumentPreview request={details} />
         <AuditTrail events={details.auditTrail} chainValid={details.auditChainValid} />
       </Stack>
     </Box>

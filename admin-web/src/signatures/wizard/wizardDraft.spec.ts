@@ -154,6 +154,17 @@ describe('wizard drafts', () => {
     expect(parseDraft(JSON.stringify(bad))).toBeNull();
   });
 
+  it('keeps what the server mended in an uploaded file, and refuses a repair it does not know', () => {
+    const repaired = readyState({ document: { ...uploadedDocument(), repairs: ['REPAIRED', 'DECRYPTED'] } });
+    expect(roundTrip(repaired).document?.repairs).toEqual(['REPAIRED', 'DECRYPTED']);
+    const bad = JSON.parse(serialiseDraft(repaired)) as { state: { document: Record<string, unknown> } };
+    bad.state.document.repairs = ['REWRITTEN'];
+    expect(parseDraft(JSON.stringify(bad))).toBeNull();
+    // A draft saved before repairs were reported still reads.
+    delete bad.state.document.repairs;
+    expect(parseDraft(JSON.stringify(bad))).not.toBeNull();
+  });
+
   it('forgets a draft after a week: it holds clients’ personal data', () => {
     const savedAt = Date.UTC(2026, 10, 2, 9, 0);
     const text = serialiseDraft(templateInProgress(), savedAt);

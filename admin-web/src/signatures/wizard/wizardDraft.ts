@@ -1,6 +1,7 @@
 import {
   DOCUMENT_TYPES,
   LOCALES,
+  PDF_REPAIRS,
   PLACEMENT_POSITIONS,
   SIGNATURE_SIZES,
   SIGNING_FLOWS,
@@ -143,6 +144,8 @@ function isDocument(value: unknown): value is Omit<WizardDocument, 'preview'> {
     isPositiveInt(value.pageCount) &&
     Array.isArray(value.removed) &&
     value.removed.every(isString) &&
+    (value.repairs === undefined ||
+      (Array.isArray(value.repairs) && value.repairs.every(oneOf(PDF_REPAIRS)))) &&
     value.stored === false &&
     // Where the parties sign, as the server answered; only shown, the server checks against its own copy.
     (value.layout === undefined ||

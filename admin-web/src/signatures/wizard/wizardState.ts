@@ -1,6 +1,7 @@
 import {
   type DocumentType,
   type Locale,
+  type PdfRepair,
   type SignaturePlacement,
   type SignatureSize,
   type SigningFlow,
@@ -33,6 +34,8 @@ export interface WizardDocument {
   preview: PdfSource | null;
   /** What the server's normalisation took out of an uploaded PDF. */
   removed: string[];
+  /** What the server mended in an uploaded PDF (rebuilt after damage, decrypted); absent in older drafts. */
+  repairs?: PdfRepair[];
   /** The document of the request being edited, as opposed to one uploaded or generated in this wizard. */
   stored: boolean;
   /** A document generated here: where each party signs, the agency's box and the seal's area. */

@@ -11,6 +11,7 @@ import { DeliveryDeclineExpiry1764662400000 } from './1764662400000-DeliveryDecl
 import { AuditAppendedReads1764748800000 } from './1764748800000-AuditAppendedReads';
 import { RequestCounts1764748800001 } from './1764748800001-RequestCounts';
 import { SigningParties1764835200000 } from './1764835200000-SigningParties';
+import { UploadRepairs1764921600000 } from './1764921600000-UploadRepairs';
 
 /** Every migration, in order. Listed by hand so the compiled bundle needs no file globbing. */
 export const MIGRATIONS = [
@@ -27,4 +28,5 @@ export const MIGRATIONS = [
   AuditAppendedReads1764748800000,
   RequestCounts1764748800001,
   SigningParties1764835200000,
+  UploadRepairs1764921600000,
 ];

@@ -54,13 +54,17 @@ export function readyDocumentOf(document: DocumentEntity): ReadyDocument | undef
   };
 }
 
-export function completeResponse(ready: ReadyDocument, removed: readonly string[]): PdfCompleteResponse {
+export function completeResponse(
+  ready: ReadyDocument,
+  { removed, repairs }: Pick<DocumentEntity, 'removed' | 'repairs'>,
+): PdfCompleteResponse {
   return {
     documentId: ready.id,
     pdfPageCount: ready.pageCount,
     pages: ready.pages,
     sha256: ready.sha256,
     removed: [...removed],
+    repairs: [...(repairs ?? [])],
   };
 }
 

@@ -1,6 +1,7 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import {
   type DocumentType,
+  type PdfRepair,
   type RiskResult,
   type SignatureLayout,
   type TemplateFormData,
@@ -39,6 +40,8 @@ export class DocumentEntity {
   @Column({ type: 'jsonb', nullable: true }) pages: PageSize[] | null;
   /** What the normalisation removed (JavaScript, OpenAction, EmbeddedFiles, XFA...). */
   @Column({ type: 'jsonb' }) removed: string[];
+  /** What the normalisation mended (a damaged file rebuilt, a password-free encryption removed). */
+  @Column({ type: 'jsonb', default: () => "'[]'::jsonb" }) repairs: PdfRepair[];
   /** A generated document's signature frames, agency box and seal area; null for an upload. */
   @Column({ name: 'signature_layout', type: 'jsonb', nullable: true })
   signatureLayout: SignatureLayout | null;

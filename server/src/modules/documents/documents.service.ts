@@ -102,6 +102,7 @@ export class DocumentsService {
           uploadExpiresAt,
           fileName: displayFileName(input.fileName),
           removed: [],
+          repairs: [],
         }),
       );
       return { fileId: document.id, url };
@@ -116,7 +117,7 @@ export class DocumentsService {
   async complete(ownerId: string, fileId: string): Promise<PdfCompleteResponse> {
     const document = await this.findOwned(ownerId, fileId);
     const ready = readyDocumentOf(document);
-    if (ready) return completeResponse(ready, document.removed);
+    if (ready) return completeResponse(ready, document);
     const uploadKey = document.uploadKey;
     if (!uploadKey) throw new AppException(ErrorCode.INVALID_UPLOAD, { file: 'validation.uploadMissing' });
     if (!(await this.takeUpload(document.id))) {
@@ -154,7 +155,7 @@ export class DocumentsService {
       expiresInSeconds: DOWNLOAD_URL_SECONDS,
     });
     return {
-      ...completeResponse(ready, document.removed),
+      ...completeResponse(ready, document),
       source: ready.source,
       templateType: ready.templateType,
       fileName: ready.fileName,
@@ -257,7 +258,7 @@ export class DocumentsService {
   ): Promise<PdfCompleteResponse> {
     const current = await this.findOwned(ownerId, id);
     const ready = readyDocumentOf(current);
-    if (ready) return completeResponse(ready, current.removed);
+    if (ready) return completeResponse(ready, current);
     throw error;
   }
 
@@ -282,6 +283,7 @@ export class DocumentsService {
           pageCount: outcome.pageCount,
           pages: outcome.pages,
           removed: outcome.removed,
+          repairs: outcome.repairs,
         },
       );
       await this.scheduleDiscard(manager, document, uploadKey);
@@ -289,7 +291,7 @@ export class DocumentsService {
     const current = await this.findOwned(document.ownerId, document.id);
     const ready = readyDocumentOf(current);
     if (!ready) throw new Error('The document did not become ready');
-    return completeResponse(ready, current.removed);
+    return completeResponse(ready, current);
   }
 
   /** In the caller's transaction: the upload key's last deletion, once its address can take no more PUTs. */

@@ -140,7 +140,7 @@ export class TemplateDocumentsService {
     const outcome = await this.sandbox.render(templateContent(definition, data, today, { member, risk }));
     const storageKey = await this.store.save(outcome);
     const document = await this.documents.save({
-      ...(existing ?? this.documents.create({ ownerId, source: 'TEMPLATE', removed: [] })),
+      ...(existing ?? this.documents.create({ ownerId, source: 'TEMPLATE', removed: [], repairs: [] })),
       templateType: definition.type,
       formData: data,
       amlRisk: risk,

@@ -31,6 +31,12 @@ export const wizardDe: WizardMessages = {
     current:
       'Aktuelles Dokument: „%{name}“, %{smart_count} Seite. |||| Aktuelles Dokument: „%{name}“, %{smart_count} Seiten.',
     removed: 'Zum Schutz der Unterzeichner aus dem PDF entfernt: %{items}.',
+    repairs: {
+      REPAIRED:
+        'Die Datei war beschädigt und wurde repariert. Prüfen Sie vor dem Senden die Seitenvorschau im Schritt „Platzierung“.',
+      DECRYPTED:
+        'Die Datei war ohne Passwort geschützt; der Schutz wurde entfernt, damit sie unterschrieben werden kann.',
+    },
     not_pdf: 'Es werden nur PDF-Dateien akzeptiert.',
     too_large: 'Diese Datei ist %{size} groß: höchstens 10 MB.',
     empty: 'Diese Datei ist leer.',

@@ -31,6 +31,12 @@ export const wizardEn: WizardMessages = {
     current:
       'Current document: “%{name}”, %{smart_count} page. |||| Current document: “%{name}”, %{smart_count} pages.',
     removed: 'Removed from the PDF to keep the signatories safe: %{items}.',
+    repairs: {
+      REPAIRED:
+        'The file was damaged; it has been repaired. Check the page preview at the placement step before sending.',
+      DECRYPTED:
+        'The file was protected without a password; the protection was removed so that it can be signed.',
+    },
     not_pdf: 'Only PDF files are accepted.',
     too_large: 'This file weighs %{size}: 10 MB at most.',
     empty: 'This file is empty.',

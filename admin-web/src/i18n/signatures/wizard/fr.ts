@@ -30,6 +30,12 @@ export const wizardFr = {
     current:
       'Document actuel : « %{name} », %{smart_count} page. |||| Document actuel : « %{name} », %{smart_count} pages.',
     removed: 'Éléments retirés du PDF pour la sécurité des signataires : %{items}.',
+    repairs: {
+      REPAIRED:
+        'Le fichier était endommagé ; il a été réparé. Vérifiez l’aperçu des pages à l’étape du placement avant d’envoyer.',
+      DECRYPTED:
+        'Le fichier était protégé sans mot de passe ; la protection a été retirée pour pouvoir le signer.',
+    },
     not_pdf: 'Seuls les fichiers PDF sont acceptés.',
     too_large: 'Ce fichier pèse %{size} : 10 Mo au maximum.',
     empty: 'Ce fichier est vide.',

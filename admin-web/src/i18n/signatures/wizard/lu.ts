@@ -31,6 +31,12 @@ export const wizardLu: WizardMessages = {
     current:
       'Aktuellt Dokument: „%{name}“, %{smart_count} Säit. |||| Aktuellt Dokument: „%{name}“, %{smart_count} Säiten.',
     removed: 'Fir d’Sécherheet vun den Ënnerschreiwer aus dem PDF ewechgeholl: %{items}.',
+    repairs: {
+      REPAIRED:
+        'De Fichier war beschiedegt a gouf reparéiert. Kuckt d’Virschau vun de Säiten am Schrëtt „Placement“, ier Dir en schéckt.',
+      DECRYPTED:
+        'De Fichier war ouni Passwuert geschützt; de Schutz gouf ewechgeholl, fir datt en ënnerschriwwe ka ginn.',
+    },
     not_pdf: 'Nëmme PDF-Fichiere ginn akzeptéiert.',
     too_large: 'Dëse Fichier huet %{size}: héchstens 10 MB.',
     empty: 'Dëse Fichier ass eidel.',

@@ -13,15 +13,23 @@ function CurrentDocument({ state }: Pick<StepProps, 'state'>) {
   const translate = useTranslate();
   const { document } = state;
   if (!document || document.documentType !== state.source) return null;
+  const repairs = document.repairs ?? [];
   return (
-    <Alert severity="success" icon={<DescriptionIcon />} role="status">
-      {translate(`app.signature_wizard.document.${document.stored ? 'current' : 'ready'}`, {
-        name: document.documentName,
-        smart_count: document.pageCount,
-      })}
-      {document.removed.length > 0 &&
-        ` ${translate('app.signature_wizard.document.removed', { items: document.removed.join(', ') })}`}
-    </Alert>
+    <Stack spacing={1}>
+      <Alert severity="success" icon={<DescriptionIcon />} role="status">
+        {translate(`app.signature_wizard.document.${document.stored ? 'current' : 'ready'}`, {
+          name: document.documentName,
+          smart_count: document.pageCount,
+        })}
+        {document.removed.length > 0 &&
+          ` ${translate('app.signature_wizard.document.removed', { items: document.removed.join(', ') })}`}
+      </Alert>
+      {repairs.length > 0 && (
+        <Alert severity="warning" data-testid="pdf-repairs">
+          {repairs.map((repair) => translate(`app.signature_wizard.document.repairs.${repair}`)).join(' ')}
+        </Alert>
+      )}
+    </Stack>
   );
 }
 

@@ -14,6 +14,7 @@ const PDF_ERRORS = [
   ErrorCode.NOT_A_PDF,
   ErrorCode.INVALID_PDF,
   ErrorCode.PDF_ENCRYPTED,
+  ErrorCode.PDF_CHANGES_FORBIDDEN,
   ErrorCode.PDF_ALREADY_SIGNED,
   ErrorCode.PDF_TOO_MANY_PAGES,
   ErrorCode.FILE_TOO_LARGE,
@@ -69,8 +70,10 @@ function useUpload(onReady: PdfUploadFieldProps['onReady']) {
         documentName: file.name,
         templateType: null,
         pageCount: stored.pdfPageCount,
-        preview: { kind: 'blob', blob: file },
+        // A file the server had to mend is previewed as stored, so the member checks what will be signed.
+        preview: stored.repairs.length > 0 ? null : { kind: 'blob', blob: file },
         removed: stored.removed,
+        repairs: stored.repairs,
         stored: false,
         layout: null,
       };

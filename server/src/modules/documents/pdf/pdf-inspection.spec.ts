@@ -1,4 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { deflateSync } from 'node:zlib';
 import {
@@ -6,9 +8,11 @@ import {
   alreadySignedPdf,
   buildPdf,
   certifiedPdf,
+  DAMAGED_PDFS,
   decompressionBombPdf,
   deeplyNestedPdf,
   garbageXrefPdf,
+  malformedPageTreePdf,
   manyPagesPdf,
   NOT_PDFS,
   pageTreeCyclePdf,
@@ -45,6 +49,33 @@ async function rejection(
 
 const text = (result: CheckedPdf): string => Buffer.from(result.bytes).toString('latin1');
 
+/** Runs a poppler or qpdf tool on `input` in a scratch folder; `output` names the file it writes, if any. */
+function withFile<T>(input: Uint8Array, run: (file: string, folder: string) => T): T {
+  const folder = mkdtempSync(join(tmpdir(), 'pdf-check-'));
+  try {
+    const file = join(folder, 'in.pdf');
+    writeFileSync(file, input);
+    return run(file, folder);
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
+
+const pdfText = (bytes: Uint8Array): string =>
+  withFile(bytes, (file) => execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' }));
+
+/** qpdf --check's exit status: 0 sound, 2 errors, 3 warnings (what it had to recover from). */
+const qpdfCheck = (bytes: Uint8Array): number | null =>
+  withFile(bytes, (file) => spawnSync('qpdf', ['--check', file]).status);
+
+/** `input` rewritten by qpdf with `options` (ending with `--`). */
+const qpdf = (options: string[], input: Uint8Array): Buffer =>
+  withFile(input, (file, folder) => {
+    const output = join(folder, 'out.pdf');
+    execFileSync('qpdf', [...options, file, output]);
+    return readFileSync(output);
+  });
+
 describe('checkAndNormalisePdf', () => {
   it.each([
     ['minimal-document.pdf', 1],
@@ -60,6 +91,7 @@ describe('checkAndNormalisePdf', () => {
     expect(output.startsWith('%PDF-')).toBe(true);
     expect(output).toMatch(/\nxref\n0 \d+\n/);
     expect(output).not.toMatch(/\/Type\s*\/(ObjStm|XRef)\b/);
+    expect(qpdfCheck(result.bytes)).toBe(0);
     // The rewrite itself passes every check, with the same pages.
     const again = await checkAndNormalisePdf(result.bytes, LIMITS);
     expect(again.pages).toEqual(result.pages);
@@ -75,17 +107,11 @@ describe('checkAndNormalisePdf', () => {
     expect(rotated.pages).toEqual([{ width: 800, height: 500 }]);
   });
 
-  it('refuses an encrypted file', async () => {
-    expect((await rejection(fixture('libreoffice-writer-password.pdf'))).code).toBe('PDF_ENCRYPTED');
-  });
-
   it.each(Object.keys(NOT_PDFS))('refuses %s bytes as not a PDF', async (kind) => {
     expect((await rejection(NOT_PDFS[kind] ?? Buffer.alloc(0))).code).toBe('NOT_A_PDF');
   });
 
   it.each([
-    ['truncated at half', truncatedPdf, 'no end-of-file marker'],
-    ['with a garbage cross-reference table', garbageXrefPdf, 'cross-reference offset points nowhere'],
     ['with objects nested 1,000 deep', () => deeplyNestedPdf(1000), 'objects nested too deeply'],
     ['whose page tree is a reference cycle', referenceCyclePdf, 'reference chain too long or circular'],
     ['whose page tree loops', pageTreeCyclePdf, 'page tree cycle'],
@@ -93,29 +119,111 @@ describe('checkAndNormalisePdf', () => {
     expect(await rejection(build())).toEqual({ code: 'INVALID_PDF', reason });
   });
 
-  it('refuses a cross-reference entry that points at the wrong object', async () => {
-    const bytes = Buffer.from(simplePdf());
-    const xref = bytes.lastIndexOf('\nxref\n') + 1;
-    // Entry of object 2 (third row) now claims object 1's offset.
-    const rows = bytes.subarray(xref).toString('latin1').split('\n');
-    const shifted = rows.map((row, index) => (index === 4 ? (rows[3] ?? row) : row)).join('\n');
-    bytes.write(shifted, xref, 'latin1');
-    expect(await rejection(bytes)).toEqual({
-      code: 'INVALID_PDF',
-      reason: 'cross-reference entry points nowhere',
+  it('refuses a file cut in half: its pages are missing, not damaged', async () => {
+    expect((await rejection(truncatedPdf())).code).toBe('INVALID_PDF');
+  });
+
+  describe('repairs what standard readers recover from', () => {
+    const repaired = async (bytes: Uint8Array, pages: number): Promise<CheckedPdf> => {
+      const result = await checkAndNormalisePdf(bytes, LIMITS);
+      expect(result.repairs).toEqual(['REPAIRED']);
+      expect(result.pageCount).toBe(pages);
+      // The rewrite is sound as it stands: nothing to repair the second time, and qpdf finds no fault.
+      const again = await checkAndNormalisePdf(result.bytes, LIMITS);
+      expect(again.repairs).toEqual([]);
+      expect(again.pages).toEqual(result.pages);
+      expect(qpdfCheck(result.bytes)).toBe(0);
+      return result;
+    };
+
+    it.each(Object.entries(DAMAGED_PDFS))('a file with %s', async (_title, build) => {
+      const result = await repaired(build(), 2);
+      expect(pdfText(result.bytes)).toContain('Contrat de bail');
+    });
+
+    it('a file with a garbage cross-reference table', async () => {
+      await repaired(garbageXrefPdf(), 2);
+    });
+
+    it('a cross-reference entry that points at the wrong object', async () => {
+      const bytes = Buffer.from(simplePdf());
+      const xref = bytes.lastIndexOf('\nxref\n') + 1;
+      // Entry of object 2 (third row) now claims object 1's offset.
+      const rows = bytes.subarray(xref).toString('latin1').split('\n');
+      const shifted = rows.map((row, index) => (index === 4 ? (rows[3] ?? row) : row)).join('\n');
+      bytes.write(shifted, xref, 'latin1');
+      await repaired(bytes, 1);
+    });
+
+    it('a cross-reference stream whose entries no longer match the objects', async () => {
+      const original = fixture('pdflatex-4-pages.pdf').toString('latin1');
+      const startxref = Number(/startxref\s+(\d+)\s+%%EOF\s*$/.exec(original)?.[1]);
+      // Two bytes early in the body shift every object; startxref is corrected, the stream's entries are not.
+      const shifted = original
+        .replace('\n', '\n  ')
+        .replace(/startxref\s+\d+/, `startxref\n${startxref + 2}`);
+      await repaired(Buffer.from(shifted, 'latin1'), 4);
+    });
+
+    it('a malformed page tree, rebuilt flat with what each page inherited', async () => {
+      const result = await repaired(malformedPageTreePdf(), 3);
+      // The page listed twice is two pages; the one without /Type is a page; null is skipped.
+      expect(result.pages).toEqual([
+        { width: 400, height: 600 },
+        { width: 400, height: 600 },
+        { width: 595, height: 842 },
+      ]);
+      const output = text(result);
+      expect(output).toMatch(/\/Type \/Pages\s*\/Kids \[ \d+ 0 R \d+ 0 R \d+ 0 R \]\s*\/Count 3/);
+      expect(pdfText(result.bytes).match(/Contrat de bail/g)).toHaveLength(3);
+    });
+
+    it('leaves a sound file as it is', async () => {
+      expect((await checkAndNormalisePdf(simplePdf({ pages: 2 }), LIMITS)).repairs).toEqual([]);
     });
   });
 
-  it('refuses a cross-reference stream whose entries no longer match the objects', async () => {
-    const original = fixture('pdflatex-4-pages.pdf').toString('latin1');
-    const startxref = Number(/startxref\s+(\d+)\s+%%EOF\s*$/.exec(original)?.[1]);
-    // Two bytes early in the body shift every object; startxref is corrected, the stream's entries are not.
-    const shifted = original
-      .replace('obj', 'objXX')
-      .replace(/startxref\s+\d+/, `startxref\n${startxref + 2}`);
-    expect(await rejection(Buffer.from(shifted, 'latin1'))).toEqual({
-      code: 'INVALID_PDF',
-      reason: 'cross-reference entry points nowhere',
+  describe('encrypted files', () => {
+    const encrypted = (...options: string[]): Buffer =>
+      qpdf([...options, '--'], fixture('pdflatex-4-pages.pdf'));
+
+    it.each([
+      ['AES-256', ['--encrypt', '', 'owner-secret', '256']],
+      ['AES-128', ['--encrypt', '', 'owner-secret', '128', '--use-aes=y']],
+      ['RC4-128', ['--allow-weak-crypto', '--encrypt', '', 'owner-secret', '128', '--use-aes=n']],
+      [
+        'AES-256, printing and copying forbidden',
+        ['--encrypt', '', 'o', '256', '--print=none', '--extract=n'],
+      ],
+    ])('decrypts one that opens without a password (%s) and allows changes', async (_title, options) => {
+      const result = await checkAndNormalisePdf(encrypted(...options), LIMITS);
+      expect(result.repairs).toEqual(['DECRYPTED']);
+      expect(result.pageCount).toBe(4);
+      expect(text(result)).not.toContain('/Encrypt');
+      expect(pdfText(result.bytes)).toContain(pdfText(fixture('pdflatex-4-pages.pdf')).slice(0, 40));
+    });
+
+    it.each([
+      ['no changes at all', ['--modify=none']],
+      ['no annotations or form fields', ['--modify=assembly']],
+    ])('refuses one whose author allows %s', async (_title, restriction) => {
+      expect(await rejection(encrypted('--encrypt', '', 'owner-secret', '256', ...restriction))).toEqual({
+        code: 'PDF_CHANGES_FORBIDDEN',
+        reason: 'permissions forbid changes',
+      });
+    });
+
+    it('refuses one that needs a password to open', async () => {
+      expect(await rejection(encrypted('--encrypt', 'user-secret', 'owner-secret', '256'))).toEqual({
+        code: 'PDF_ENCRYPTED',
+        reason: 'needs a password to open',
+      });
+      expect((await rejection(fixture('libreoffice-writer-password.pdf'))).code).toBe('PDF_ENCRYPTED');
+    });
+
+    it('checks the decrypted file again: a signed one is still refused', async () => {
+      const signed = qpdf(['--encrypt', '', 'owner-secret', '256', '--'], alreadySignedPdf());
+      expect((await rejection(signed)).code).toBe('PDF_ALREADY_SIGNED');
     });
   });
 

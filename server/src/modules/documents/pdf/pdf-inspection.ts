@@ -1,13 +1,14 @@
 import { createHash } from 'node:crypto';
-import { EncryptedPDFError, PDFDict, PDFDocument, ParseSpeeds } from '@cantoo/pdf-lib';
+import { type PdfRepair } from '@esign/shared';
+import { EncryptedPDFError, PDFDict, PDFDocument, ParseSpeeds, type SaveOptions } from '@cantoo/pdf-lib';
 import { removeActiveContent } from './active-content';
 import { latin1 } from './object-scanner';
-import { readPageTree, type PageSize } from './page-tree';
-import { dropUnreachableObjects } from './pdf-objects';
+import { flattenPageTree, readPageTree, type PageSize } from './page-tree';
+import { dropUnreachableObjects, pdfName, resolveDict, resolveNumber } from './pdf-objects';
 import { PdfRejection, invalidPdf, type PdfLimits } from './pdf-rejection';
 import { assertNotSigned } from './signature-check';
 import { assertStreamsWithinBudget } from './stream-budget';
-import { assertCrossReferenceIntact } from './xref-check';
+import { isCrossReferenceIntact } from './xref-check';
 
 /** A checked, normalised PDF, ready to be stored under its hash. */
 export interface CheckedPdf {
@@ -16,6 +17,7 @@ export interface CheckedPdf {
   pageCount: number;
   pages: PageSize[];
   removed: string[];
+  repairs: PdfRepair[];
 }
 
 const MAGIC_WINDOW = 1024;
@@ -27,18 +29,59 @@ export function assertPdfMagic(bytes: Uint8Array): void {
   }
 }
 
-async function loadDocument(bytes: Uint8Array): Promise<PDFDocument> {
+const LOAD_OPTIONS = { updateMetadata: false, parseSpeed: ParseSpeeds.Fastest, capNumbers: true } as const;
+/** A classic cross-reference table and no object streams, so signatures can later be appended. */
+const SAVE_OPTIONS: SaveOptions = {
+  useObjectStreams: false,
+  addDefaultPage: false,
+  updateFieldAppearances: false,
+  objectsPerTick: Infinity,
+};
+
+/** Permission bits (ISO 32000-1, table 22): 4 modify the contents; 6 add annotations and form fields. */
+const MAY_MODIFY = 1 << 3;
+const MAY_ANNOTATE = 1 << 5;
+
+function unparseable(error: unknown): PdfRejection {
+  if (error instanceof PdfRejection) return error;
+  return invalidPdf(`unparseable (${error instanceof Error ? error.name : 'unknown'})`);
+}
+
+/** The parsed file, or null when it is encrypted. */
+async function loadDocument(bytes: Uint8Array): Promise<PDFDocument | null> {
   try {
-    return await PDFDocument.load(bytes, {
-      updateMetadata: false,
-      parseSpeed: ParseSpeeds.Fastest,
-      capNumbers: true,
-    });
+    return await PDFDocument.load(bytes, LOAD_OPTIONS);
   } catch (error) {
-    if (error instanceof EncryptedPDFError) throw new PdfRejection('PDF_ENCRYPTED', 'encrypted');
-    if (error instanceof PdfRejection) throw error;
-    throw invalidPdf(`unparseable (${error instanceof Error ? error.name : 'unknown'})`);
+    if (error instanceof EncryptedPDFError) return null;
+    throw unparseable(error);
   }
+}
+
+/**
+ * An encrypted file that opens without a password (its user password is empty: viewers open it silently)
+ * and whose author allows changes is decrypted; signing it adds fields and an update, which is a change.
+ * One that needs a password, or forbids changes, is refused saying which.
+ */
+async function decryptWithoutPassword(bytes: Uint8Array): Promise<Uint8Array> {
+  let document: PDFDocument;
+  try {
+    document = await PDFDocument.load(bytes, { ...LOAD_OPTIONS, password: '' });
+  } catch (error) {
+    if (error instanceof Error && /PASSWORD/i.test(error.message)) {
+      throw new PdfRejection('PDF_ENCRYPTED', 'needs a password to open');
+    }
+    throw unparseable(error);
+  }
+  const locked = await PDFDocument.load(bytes, { ...LOAD_OPTIONS, ignoreEncryption: true });
+  const encryption = resolveDict(locked.context, locked.context.trailerInfo.Encrypt);
+  const permissions = resolveNumber(locked.context, encryption?.get(pdfName('P')));
+  if (permissions === undefined) throw invalidPdf('encryption without permissions');
+  if ((permissions & MAY_MODIFY) === 0 || (permissions & MAY_ANNOTATE) === 0) {
+    throw new PdfRejection('PDF_CHANGES_FORBIDDEN', 'permissions forbid changes');
+  }
+  // The old cross-reference streams still name the encryption: left in, they would be read as trailers.
+  dropUnreachableObjects(document.context);
+  return document.save(SAVE_OPTIONS);
 }
 
 export function sha256Hex(bytes: Uint8Array): string {
@@ -47,21 +90,38 @@ export function sha256Hex(bytes: Uint8Array): string {
 
 /**
  * Checks an upload and rewrites it once (security T1–T6). In order: the PDF header (else NOT_A_PDF), the
- * decompressed size of every stream (bombs), a full parse (encryption: PDF_ENCRYPTED), the cross-reference
- * chain, nesting and existing signatures (PDF_ALREADY_SIGNED), the page tree (PDF_TOO_MANY_PAGES), then
- * active content is removed and the file saved with a classic cross-reference table, so that signatures
- * can later be appended as incremental updates. Anything malformed is INVALID_PDF.
+ * decompressed size of every stream (bombs), a full parse, encryption (decrypted when no password is needed
+ * and changes are allowed, then checked again from the start; else PDF_ENCRYPTED or PDF_CHANGES_FORBIDDEN),
+ * the cross-reference chain, nesting and existing signatures (PDF_ALREADY_SIGNED), the page tree
+ * (PDF_TOO_MANY_PAGES), then active content is removed and the file saved with a classic cross-reference
+ * table, so that signatures can later be appended as incremental updates.
+ *
+ * What standard readers recover from is repaired rather than refused, and reported (REPAIRED): a damaged or
+ * missing cross-reference table or `endobj` (the parser reads objects in order, as readers rebuilding the
+ * table do), and a malformed page tree (rebuilt flat). The rewrite is what every reader then sees and what
+ * gets signed. What stays unreadable (no catalog, no pages, pages cut off) is INVALID_PDF.
  */
 export async function checkAndNormalisePdf(bytes: Uint8Array, limits: PdfLimits): Promise<CheckedPdf> {
   assertPdfMagic(bytes);
   await assertStreamsWithinBudget(bytes, limits);
   const document = await loadDocument(bytes);
-  assertCrossReferenceIntact(bytes);
+  const repairs = new Set<PdfRepair>();
+  if (!isCrossReferenceIntact(bytes)) repairs.add('REPAIRED');
+  if (!document) {
+    // The streams were measured encrypted; the decrypted file goes through every check again.
+    const decrypted = await checkAndNormalisePdf(await decryptWithoutPassword(bytes), limits);
+    return { ...decrypted, repairs: [...new Set([...repairs, 'DECRYPTED' as const, ...decrypted.repairs])] };
+  }
   const { context } = document;
   const catalog: unknown = document.catalog;
   if (!(catalog instanceof PDFDict)) throw invalidPdf('no catalog');
   assertNotSigned(context, catalog, limits.maxNesting);
-  const pages = readPageTree(context, catalog, limits.maxPages);
+  const tree = readPageTree(context, catalog, limits.maxPages);
+  if (tree.damaged) {
+    flattenPageTree(context, catalog, tree);
+    repairs.add('REPAIRED');
+  }
+  const { pages } = tree;
   const removed = removeActiveContent(
     context,
     catalog,
@@ -69,17 +129,13 @@ export async function checkAndNormalisePdf(bytes: Uint8Array, limits: PdfLimits)
     limits.maxNesting,
   );
   dropUnreachableObjects(context);
-  const output = await document.save({
-    useObjectStreams: false,
-    addDefaultPage: false,
-    updateFieldAppearances: false,
-    objectsPerTick: Infinity,
-  });
+  const output = await document.save(SAVE_OPTIONS);
   return {
     bytes: output,
     sha256: sha256Hex(output),
     pageCount: pages.length,
     pages: pages.map(({ width, height }) => ({ width, height })),
     removed,
+    repairs: [...repairs],
   };
 }

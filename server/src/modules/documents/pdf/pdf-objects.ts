@@ -104,11 +104,16 @@ function reachableReferences(context: PDFContext): Set<PDFRef> {
 export function dropUnreachableObjects(context: PDFContext): number {
   const reached = reachableReferences(context);
   let dropped = 0;
+  let highest = 0;
   for (const [ref] of context.enumerateIndirectObjects()) {
     if (!reached.has(ref)) {
       context.delete(ref);
       dropped += 1;
+    } else {
+      highest = Math.max(highest, ref.objectNumber);
     }
   }
+  // The trailer's /Size is one more than the highest object number left (ISO 32000-1, 7.5.5).
+  context.largestObjectNumber = highest;
   return dropped;
 }

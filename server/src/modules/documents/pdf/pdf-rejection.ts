@@ -1,6 +1,11 @@
 /** Why an uploaded file is refused; each maps to the shared error code of the same name. */
 export type PdfRejectionCode =
-  'NOT_A_PDF' | 'INVALID_PDF' | 'PDF_ENCRYPTED' | 'PDF_ALREADY_SIGNED' | 'PDF_TOO_MANY_PAGES';
+  | 'NOT_A_PDF'
+  | 'INVALID_PDF'
+  | 'PDF_ENCRYPTED'
+  | 'PDF_CHANGES_FORBIDDEN'
+  | 'PDF_ALREADY_SIGNED'
+  | 'PDF_TOO_MANY_PAGES';
 
 /**
  * A refusal decided by the checks. `reason` is a short fixed phrase for logs and tests; it never quotes the

@@ -1,4 +1,4 @@
-import { type SignatureLayout } from '@esign/shared';
+import { type PdfRepair, type SignatureLayout } from '@esign/shared';
 import { type PrintableDocument } from '../templates/printable-document';
 import { type PageSize } from './page-tree';
 import { type PdfLimits, type PdfRejectionCode } from './pdf-rejection';
@@ -14,6 +14,7 @@ export interface PdfOutcome {
   pageCount: number;
   pages: PageSize[];
   removed: string[];
+  repairs: PdfRepair[];
   /** A generated document's frames, box and seal area. */
   layout?: SignatureLayout | null;
 }

@@ -15,6 +15,7 @@ async function render(task: Extract<PdfTask, { kind: 'render' }>): Promise<PdfOu
     pageCount,
     pages: Array.from({ length: pageCount }, () => page),
     removed: [],
+    repairs: [],
     layout,
   };
 }

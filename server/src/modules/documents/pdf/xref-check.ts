@@ -1,7 +1,7 @@
 import { constants, inflateSync } from 'node:zlib';
 import { PDFArray, PDFDict, PDFName, PDFNumber, PDFRawStream, type PDFObject } from '@cantoo/pdf-lib';
 import { ObjectScanner, latin1 } from './object-scanner';
-import { invalidPdf } from './pdf-rejection';
+import { PdfRejection, invalidPdf } from './pdf-rejection';
 import { unpredictPng } from './png-predictor';
 
 /** Incremental updates each add a section; more than this is not a document people sign. */
@@ -167,10 +167,20 @@ function assertEntriesPointAtObjects(view: FileView, entries: Map<number, number
 
 /**
  * The file ends with `startxref` and `%%EOF`, and every cross-reference section it chains to is where it
- * says and lists objects that are where it says. A parser that rebuilds a broken table would accept the
- * file, but later incremental signatures need a table that is right as it stands.
+ * says and lists objects that are where it says. When not, readers rebuild the table by scanning the
+ * objects (as the parser here does), so the upload is rewritten as they recover it and the member told.
  */
-export function assertCrossReferenceIntact(bytes: Uint8Array): void {
+export function isCrossReferenceIntact(bytes: Uint8Array): boolean {
+  try {
+    assertCrossReferenceIntact(bytes);
+    return true;
+  } catch (error) {
+    if (error instanceof PdfRejection) return false;
+    throw error;
+  }
+}
+
+function assertCrossReferenceIntact(bytes: Uint8Array): void {
   const text = latin1(bytes);
   const view: FileView = {
     bytes,
