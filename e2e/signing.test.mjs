@@ -149,6 +149,37 @@ describe('sign-web: signing a document on a phone', () => {
     await context.close();
   });
 
+  it('starts the signing data, the document, the viewer and pdf.js together, with one worker', async () => {
+    const context = await browser.newContext(PHONE);
+    const page = await context.newPage();
+    // One timeline of the page's requests: when each was sent and when each finished.
+    const timeline = [];
+    const kind = (url) => {
+      const { pathname } = new URL(url);
+      if (/^\/api\/signatures\/[^/]+\/document$/.test(pathname)) return 'document';
+      if (/^\/api\/signatures\/[^/]+$/.test(pathname)) return 'data';
+      if (/pdf\.worker[^/]*\.mjs$/.test(pathname)) return 'worker';
+      if (/\/assets\/PdfViewer-[^/]+\.js$/.test(pathname)) return 'viewer';
+      return null;
+    };
+    page.on('request', (request) => timeline.push(['sent', kind(request.url())]));
+    page.on('requestfinished', (request) => timeline.push(['finished', kind(request.url())]));
+    await page.goto(await invitationLink(product.url, adminToken, PAUL.email));
+    await page.locator('.pdf-page canvas').first().waitFor({ timeout: 30_000 });
+    const at = (event, what) => timeline.findIndex(([e, w]) => e === event && w === what);
+    const dataAnswered = at('finished', 'data');
+    assert.ok(dataAnswered >= 0, 'the signing data was loaded');
+    // Before, each waited for the one before it: data, then the viewer's code, then the document.
+    for (const what of ['document', 'viewer']) {
+      const sent = at('sent', what);
+      assert.ok(sent >= 0 && sent < dataAnswered, `${what} was asked for before the signing data answered`);
+    }
+    const workers = timeline.filter(([event, what]) => event === 'sent' && what === 'worker');
+    assert.equal(workers.length, 1, 'pdf.js runs in the worker started with the page, not a second one');
+    assert.equal(timeline.filter(([e, w]) => e === 'sent' && w === 'document').length, 1);
+    await context.close();
+  });
+
   it('has no serious or critical accessibility violation on the signing page and in the dialog', async () => {
     // The page's Content-Security-Policy forbids injected scripts; axe is the test's own.
     const context = await browser.newContext({ ...PHONE, bypassCSP: true });

@@ -20,14 +20,16 @@ export async function fetchDocument(url: string, signal?: AbortSignal): Promise<
 
 /**
  * The PDF, asking for a fresh address once if the one in hand was refused (they are short-lived);
- * `freshUrl` reloads the page data and gives its address, or null.
+ * `freshUrl` reloads the page data and gives its address, or null. `started` is a fetch of `url` already
+ * under way.
  */
 export async function fetchDocumentOrRenew(
   url: string,
   freshUrl: () => Promise<string | null>,
   signal?: AbortSignal,
+  started?: Promise<ApiOutcome<Blob>>,
 ): Promise<ApiOutcome<Blob>> {
-  const first = await fetchDocument(url, signal);
+  const first = await (started ?? fetchDocument(url, signal));
   if (first.ok || first.failure.kind === 'network') return first;
   const renewed = await freshUrl();
   return renewed === null ? first : fetchDocument(renewed, signal);

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { fetchSigningRequest } from '../api/signingRequests';
+import { takeEarlySigningRequest } from '../earlyLoads';
 import { type SigningRequestResult } from '../api/types';
 import { pollInterval, signingPageView } from '../signing/pageView';
 import { type SigningLink } from '../signingLink';
@@ -35,9 +36,15 @@ export function useSigningRequest({ signatureId, key }: SigningLink): SigningReq
     if (!signatureId || !key) return;
     const controller = new AbortController();
     setState({ kind: 'loading' });
-    fetchSigningRequest(signatureId, key, controller.signal).then(setState, () => {
-      // Only an abort rejects, and then the page is moving on.
-    });
+    const started = attempt === 0 ? takeEarlySigningRequest({ signatureId, key }) : null;
+    (started ?? fetchSigningRequest(signatureId, key, controller.signal)).then(
+      (result) => {
+        if (!controller.signal.aborted) setState(result);
+      },
+      () => {
+        // Only an abort rejects, and then the page is moving on.
+      },
+    );
     return () => controller.abort();
   }, [signatureId, key, attempt]);
 

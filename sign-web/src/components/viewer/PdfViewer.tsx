@@ -2,6 +2,7 @@ import 'react-pdf/dist/Page/TextLayer.css';
 import './viewer.css';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { pdfjs } from 'react-pdf';
+import { takeEarlyPdfWorker } from '../../earlyLoads';
 import { sha256Hex } from '../../signing/sha256';
 import { type PdfViewerProps } from './types';
 import { usePdfBlob } from './usePdfBlob';
@@ -9,10 +10,15 @@ import { ViewerLoadingCard, ViewerUnavailable } from './ViewerStatus';
 import { ViewerShell } from './ViewerShell';
 
 // Set here, in the chunk that renders react-pdf, so its own default cannot override it (react-pdf README).
-pdfjs.GlobalWorkerOptions.workerSrc = new URL(
-  'pdfjs-dist/build/pdf.worker.min.mjs',
-  import.meta.url,
-).toString();
+// The worker started with the page, if any, is already loading pdf.js's worker code; else one from the file.
+const earlyWorker = takeEarlyPdfWorker();
+if (earlyWorker) pdfjs.GlobalWorkerOptions.workerPort = earlyWorker;
+else {
+  pdfjs.GlobalWorkerOptions.workerSrc = new URL(
+    'pdfjs-dist/build/pdf.worker.min.mjs',
+    import.meta.url,
+  ).toString();
+}
 
 /**
  * The document viewer (spec §2, PDF viewer); its own chunk, loaded with the signing page's document. It says

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { fetchDocumentOrRenew } from '../../api/documents';
+import { takeEarlyDocument } from '../../earlyLoads';
 
 export type PdfBlobState = { kind: 'loading' } | { kind: 'ready'; blob: Blob } | { kind: 'failed' };
 
@@ -23,10 +24,15 @@ export function usePdfBlob(documentUrl: string, freshDocumentUrl: () => Promise<
     const load = async () => {
       const url = attempt === 0 ? firstUrl.current : await renew.current();
       if (url === null) return { ok: false } as const;
-      return fetchDocumentOrRenew(url, () => renew.current(), controller.signal);
+      // The first load may already be on its way since the page started (earlyLoads).
+      const started = attempt === 0 ? takeEarlyDocument(url) : null;
+      return fetchDocumentOrRenew(url, () => renew.current(), controller.signal, started ?? undefined);
     };
     load().then(
-      (outcome) => setState(outcome.ok ? { kind: 'ready', blob: outcome.value } : { kind: 'failed' }),
+      (outcome) => {
+        if (controller.signal.aborted) return;
+        setState(outcome.ok ? { kind: 'ready', blob: outcome.value } : { kind: 'failed' });
+      },
       () => {
         // Aborted: the viewer is gone.
       },
