@@ -1,0 +1,18 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './App';
+import './styles.css';
+import './page.css';
+import './signing.css';
+import './verify.css';
+
+const container = document.getElementById('root');
+if (!container) {
+  throw new Error('The page has no #root element');
+}
+
+createRoot(container).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);
