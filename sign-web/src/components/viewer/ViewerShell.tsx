@@ -77,9 +77,14 @@ export function ViewerShell({
   const shown = current ? rotatedSize(current, (current.rotate + state.rotation) % 360) : null;
   const zoom = effectiveZoom(state.zoom, shown, area);
 
+  // Only a jump moves the view: the page alone also changes as the reader scrolls. The page it jumps to is
+  // read from a ref (updated first, effects run in order), so scrolling does not re-run the jump.
+  const jumpTarget = useRef(state.page);
   useLayoutEffect(() => {
-    // Only a jump moves the view: the page alone also changes as the reader scrolls.
-    if (state.jump > 0) scrollToPage(state.page);
+    jumpTarget.current = state.page;
+  });
+  useLayoutEffect(() => {
+    if (state.jump > 0) scrollToPage(jumpTarget.current);
   }, [state.jump, scrollToPage]);
 
   const { currentMatch } = search;
