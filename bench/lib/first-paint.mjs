@@ -118,7 +118,12 @@ async function visit(browser, url, mark) {
       const entries = await page.evaluate(() =>
         performance
           .getEntriesByType('resource')
-          .map((entry) => `${Math.round(entry.startTime)}→${Math.round(entry.responseEnd)} ${entry.name}`),
+          .map((entry) => `${Math.round(entry.startTime)}→${Math.round(entry.responseEnd)} ${entry.name}`)
+          .concat(
+            performance
+              .getEntriesByType('mark')
+              .map((entry) => `${Math.round(entry.startTime)} ${entry.name}`),
+          ),
       );
       process.stderr.write(`[bench] ${url}\n  ${entries.join('\n  ')}\n`);
     }
