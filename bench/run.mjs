@@ -19,8 +19,8 @@ import { sealBenchmark } from './lib/seal.mjs';
 import { openDatabase, seedRequests } from './lib/seed.mjs';
 import {
   adminToken,
-  call,
   createMember,
+  createSimpleRequest,
   memberToken,
   scratchDatabase,
   startServer,
@@ -55,31 +55,15 @@ async function reachable(url) {
 async function templateRequest(server, token) {
   const pdf = readFileSync(new URL('../fixtures/pdfs/minimal-document.pdf', import.meta.url));
   const documentId = await uploadPdf(server, token, pdf);
-  const created = await call(`${server.url}/api/signatures`, {
-    method: 'POST',
-    token,
-    body: {
-      signatureTitle: 'Compromis – 12 rue de la Gare',
-      documentType: 'CUSTOM',
-      documentId,
-      templateType: null,
-      documentName: 'compromis.pdf',
-      signingMode: 'SIMPLE',
-      signingFlow: 'CONCURRENT',
-      signatureSize: 'default',
-      sealPage: 1,
-      sealSize: 'default',
-      language: 'fr',
-      signatories: [1, 2].map((order) => ({
-        name: `Signataire ${order}`,
-        email: `s${order}@example.lu`,
-        mobile: `+35262199000${order}`,
-        order,
-        placement: { page: 1, position: order === 1 ? 'bottom-left' : 'bottom-right' },
-      })),
-    },
+  return createSimpleRequest(server, token, {
+    documentId,
+    title: 'Compromis – 12 rue de la Gare',
+    signatories: [1, 2].map((order) => ({
+      name: `Signataire ${order}`,
+      email: `s${order}@example.lu`,
+      mobile: `+35262199000${order}`,
+    })),
   });
-  return created.json.id;
 }
 
 /** One database kind: the code checks, then the list at 50 connections and its latency at 1k and 50k. */

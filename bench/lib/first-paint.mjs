@@ -6,7 +6,7 @@ import { dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { documentOf } from './documents.mjs';
-import { call, outbox, uploadPdf } from './server.mjs';
+import { call, createSimpleRequest, outbox, uploadPdf } from './server.mjs';
 import { median, min, ratio, round } from './stats.mjs';
 
 const LINK = /\/sign\/([0-9a-f-]{36})\?key=([\w%-]+)/;
@@ -63,31 +63,10 @@ function bareServer(pdf) {
 /** A SIMPLE request on `pdf` for one signatory; answers its signing link. */
 async function signingLink(server, admin, member, documentId, run) {
   const email = `premiere-page-${run}@example.lu`;
-  await call(`${server.url}/api/signatures`, {
-    method: 'POST',
-    token: member.token,
-    body: {
-      signatureTitle: `Compromis ${run}`,
-      documentType: 'CUSTOM',
-      documentId,
-      templateType: null,
-      documentName: 'compromis.pdf',
-      signingMode: 'SIMPLE',
-      signingFlow: 'CONCURRENT',
-      signatureSize: 'default',
-      sealPage: 1,
-      sealSize: 'default',
-      language: 'fr',
-      signatories: [
-        {
-          name: 'Anne Muller',
-          email,
-          mobile: `+35262155${String(1000 + run).padStart(4, '0')}`,
-          order: 1,
-          placement: { page: 1, position: 'bottom-right' },
-        },
-      ],
-    },
+  await createSimpleRequest(server, member.token, {
+    documentId,
+    title: `Compromis ${run}`,
+    signatories: [{ name: 'Anne Muller', email, mobile: `+35262155${String(1000 + run).padStart(4, '0')}` }],
   });
   const invitation = (await outbox(server, admin, email)).find((message) => LINK.test(message.body));
   const [, id, key] = LINK.exec(invitation.body);

@@ -202,3 +202,30 @@ export async function uploadPdf(server, token, bytes, fileName = 'compromis.pdf'
   if (!put.ok) throw new Error(`upload: ${put.status}`);
   return (await call(`${server.url}/api/pdf/${fileId}/complete`, { method: 'POST', token })).json.documentId;
 }
+
+/** Creates a SIMPLE request, everyone at once, on an uploaded document; answers its id. */
+export async function createSimpleRequest(server, token, { documentId, title, signatories }) {
+  const created = await call(`${server.url}/api/signatures`, {
+    method: 'POST',
+    token,
+    body: {
+      signatureTitle: title,
+      documentType: 'CUSTOM',
+      documentId,
+      templateType: null,
+      documentName: 'compromis.pdf',
+      signingMode: 'SIMPLE',
+      signingFlow: 'CONCURRENT',
+      signatureSize: 'default',
+      sealPage: 1,
+      sealSize: 'default',
+      language: 'fr',
+      signatories: signatories.map((signatory, index) => ({
+        ...signatory,
+        order: index + 1,
+        placement: { page: 1, position: index % 2 ? 'bottom-right' : 'bottom-left' },
+      })),
+    },
+  });
+  return created.json.id;
+}
