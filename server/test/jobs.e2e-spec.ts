@@ -8,6 +8,8 @@ import { JobName } from '@esign/shared';
 import { OutboxService } from '../src/modules/outbox/outbox.service';
 import { JobQueue } from '../src/modules/jobs/job-queue.service';
 import { BULLMQ_QUEUE_NAME } from '../src/modules/jobs/bullmq-job-runtime';
+import { type JobRegistry } from '../src/modules/jobs/job-registry';
+import { PostgresJobRunner } from '../src/modules/jobs/postgres-job-runner';
 import { SmtpStandIn, TwilioStandIn } from './support/provider-stand-ins';
 import { checkCodeRedaction, checkWelcomeRedaction } from './support/redaction-checks';
 import { startTestApp } from './support/test-app';
@@ -250,6 +252,45 @@ describe(`background jobs on ${queueKind}`, () => {
       await queue.close();
       connection.disconnect();
       workerConnection.disconnect();
+      await app.close();
+    }
+  });
+});
+
+(process.env.REDIS_URL ? describe.skip : describe)('the embedded runner at shutdown', () => {
+  it('leaves a job it handed back untouched when its handler ends later', async () => {
+    const app = await startTestApp({ env: { RUN_JOBS_IN_API: 'false' } });
+    try {
+      const db = app.app.get<DataSource>(getDataSourceToken());
+      const queue = app.app.get(JobQueue);
+      let release: (error: Error) => void = () => undefined;
+      let started: () => void = () => undefined;
+      const running = new Promise<void>((resolve) => (started = resolve));
+      // A handler still busy when the grace period ends, and failing afterwards.
+      const slowRegistry = {
+        isKnown: () => true,
+        run: () => {
+          started();
+          return new Promise<void>((_, reject) => (release = reject));
+        },
+      } as unknown as JobRegistry;
+      const runner = new PostgresJobRunner(db, slowRegistry, queue, {
+        concurrency: 1,
+        pollMs: 50,
+        exclusive: false,
+      });
+      const key = await queue.enqueue(JobName.DeliverMessage, { outboxMessageId: randomUUID() });
+      await runner.start();
+      await running;
+      await runner.stop(50);
+      release(new Error('too late'));
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const [row] = await db.query<Array<{ state: string; attempts: number; last_error: string | null }>>(
+        'SELECT state, attempts, last_error FROM queued_job WHERE job_key = $1',
+        [key],
+      );
+      expect(row).toEqual({ state: 'QUEUED', attempts: 0, last_error: null });
+    } finally {
       await app.close();
     }
   });

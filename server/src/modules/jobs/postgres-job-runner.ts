@@ -15,6 +15,8 @@ const LEASE = "interval '5 minutes'";
 export class PostgresJobRunner implements JobRuntime {
   private readonly logger = new Logger('JobRunner');
   private readonly running = new Map<string, Promise<void>>();
+  /** Jobs given back to the queue at shutdown: whatever their handler does next, the row is no longer theirs. */
+  private readonly handedBack = new Set<string>();
   private timer: NodeJS.Timeout | undefined;
   private stopping = true;
   private unsubscribe: (() => void) | undefined;
@@ -50,6 +52,7 @@ export class PostgresJobRunner implements JobRuntime {
     await Promise.race([Promise.allSettled([...this.running.values()]), grace]);
     for (const id of this.running.keys()) {
       // Not finished in time: give it back so the next start runs it again (handlers are idempotent).
+      this.handedBack.add(id);
       await this.dataSource.query(
         `UPDATE queued_job SET state = 'QUEUED', locked_until = NULL, attempts = attempts - 1 WHERE id = $1 AND state = 'RUNNING'`,
         [id],
@@ -101,15 +104,33 @@ export class PostgresJobRunner implements JobRuntime {
   }
 
   private async execute(job: ClaimedJob): Promise<void> {
+    let outcome: unknown;
+    let failed = false;
     try {
       if (!this.registry.isKnown(job.name)) throw new UnrecoverableJobError(`Unknown job ${job.name}`);
       await this.registry.run(job.name, job.payload as never, { jobId: job.id, attempt: job.attempts });
-      await this.dataSource.query(
-        `UPDATE queued_job SET state = 'DONE', finished_at = now(), locked_until = NULL, last_error = NULL WHERE id = $1`,
-        [job.id],
-      );
     } catch (error) {
-      await this.recordFailure(job, error);
+      failed = true;
+      outcome = error;
+    }
+    if (this.handedBack.delete(job.id)) {
+      // Shutdown gave the row back (and may have closed the database since): the next start runs it again.
+      this.logger.warn(
+        { jobId: job.id, job: job.name, failed },
+        'Job ended after it was handed back; left queued',
+      );
+      return;
+    }
+    try {
+      if (failed) await this.recordFailure(job, outcome);
+      else
+        await this.dataSource.query(
+          `UPDATE queued_job SET state = 'DONE', finished_at = now(), locked_until = NULL, last_error = NULL WHERE id = $1`,
+          [job.id],
+        );
+    } catch (error) {
+      // The row keeps its lease: once it runs out (or at the next exclusive start) the job is claimed again.
+      this.logger.error({ err: error, jobId: job.id, job: job.name }, 'Could not record the end of a job');
     }
   }
 
