@@ -229,4 +229,23 @@ describe('admin-web: the dashboards show the seeded figures', () => {
     await page.screenshot({ path: join(artifactsDir, 'dashboard-admin-de.png'), fullPage: true });
     await page.close();
   });
+
+  it('shows no rate, in a neutral colour, to a member without any request', async () => {
+    const newcomer = {
+      name: 'Agence Nouvelle',
+      email: 'contact@agence-nouvelle.lu',
+      password: 'Member-Passw0rd',
+      mobile: '+352621000223',
+    };
+    await createMember(product.url, adminToken, newcomer);
+    const page = await browser.newPage({ locale: 'fr-FR', viewport: { width: 360, height: 780 } });
+    await signIn(page, product.url, newcomer.email, newcomer.password);
+    assert.equal(await figure(page, 'Taux de réalisation'), '—');
+    assert.equal(await page.locator('[data-rate-colour]').getAttribute('data-rate-colour'), 'none');
+    const card = page.getByRole('region', { name: 'Taux de réalisation', exact: true });
+    await card.getByText('Aucune demande pour l’instant.').waitFor();
+    assert.equal(await card.getByRole('progressbar').count(), 0, 'no empty gauge');
+    await page.screenshot({ path: join(artifactsDir, 'dashboard-member-empty-fr.png'), fullPage: true });
+    await page.close();
+  });
 });

@@ -10,9 +10,31 @@ const PALETTE: Record<CompletionRateColour, 'success' | 'warning' | 'error'> = {
   red: 'error',
 };
 
-/** The rate in the spec's colour: green above 66, orange above 33, red otherwise. */
-export function CompletionRateCard({ rate, locale }: { rate: number; locale: Locale }) {
+/**
+ * The rate in the spec's colour: green above 66, orange above 33, red otherwise. With no request at all the
+ * API's rate is 0, yet nothing has failed: the card then shows « — » and says there is no request yet, in
+ * the neutral text colour, instead of a red 0 %.
+ */
+export function CompletionRateCard({
+  rate,
+  requests,
+  locale,
+}: {
+  rate: number;
+  requests: number;
+  locale: Locale;
+}) {
   const translate = useTranslate();
+  if (requests === 0)
+    return (
+      <Box data-rate-colour="none" sx={{ height: '100%' }}>
+        <StatCard
+          label={translate('app.dashboard.completion_rate')}
+          value="—"
+          hint={translate('app.dashboard.no_requests')}
+        />
+      </Box>
+    );
   const colour = completionRateColour(rate);
   const palette = PALETTE[colour];
   return (

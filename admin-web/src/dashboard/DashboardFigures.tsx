@@ -1,4 +1,4 @@
-import { type DashboardView, type Locale } from '@esign/shared';
+import { type DashboardView, type Locale, requestsInRate } from '@esign/shared';
 import { Button, Grid, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
@@ -32,7 +32,11 @@ export function DashboardFigures({ view, locale }: { view: DashboardView; locale
       </Typography>
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 4 }}>
-          <CompletionRateCard rate={view.completionRate} locale={locale} />
+          <CompletionRateCard
+            rate={view.completionRate}
+            requests={requestsInRate(counters)}
+            locale={locale}
+          />
         </Grid>
         <Figures
           figures={[

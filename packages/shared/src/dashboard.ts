@@ -57,17 +57,23 @@ export interface DashboardView {
  * Signed ÷ every request (signed, in progress, cancelled, declined, expired) as a rounded percentage; 0 when
  * there is none (spec §4). A declined or expired request is one that did not complete.
  */
-export function completionRate(
-  counters: Pick<SignatureCounters, 'SIGNED' | 'IN_PROGRESS' | 'CANCEL'> &
-    Partial<Pick<SignatureCounters, 'DECLINED' | 'EXPIRED'>>,
-): number {
-  const total =
+export function completionRate(counters: RateCounters): number {
+  const total = requestsInRate(counters);
+  return total === 0 ? 0 : Math.round((counters.SIGNED / total) * 100);
+}
+
+type RateCounters = Pick<SignatureCounters, 'SIGNED' | 'IN_PROGRESS' | 'CANCEL'> &
+  Partial<Pick<SignatureCounters, 'DECLINED' | 'EXPIRED'>>;
+
+/** The requests the completion rate is computed over: with none, there is no rate to show. */
+export function requestsInRate(counters: RateCounters): number {
+  return (
     counters.SIGNED +
     counters.IN_PROGRESS +
     counters.CANCEL +
     (counters.DECLINED ?? 0) +
-    (counters.EXPIRED ?? 0);
-  return total === 0 ? 0 : Math.round((counters.SIGNED / total) * 100);
+    (counters.EXPIRED ?? 0)
+  );
 }
 
 export type CompletionRateColour = 'green' | 'orange' | 'red';
