@@ -93,6 +93,8 @@ function childrenOf(context: PDFContext, dict: PDFDict, pending: PendingNode): P
   if (!kids) return [];
   const inherited = inherit(dict, pending.inherited);
   const ref = pending.node;
+  // One list for all the kids: a node with many pages does not copy its ancestry once per page.
+  const ancestors = [...pending.ancestors, dict];
   // Reversed, so that popping from the stack visits pages in document order.
   return kids
     .asArray()
@@ -100,7 +102,7 @@ function childrenOf(context: PDFContext, dict: PDFDict, pending: PendingNode): P
       node: kid,
       inherited,
       depth: pending.depth + 1,
-      ancestors: [...pending.ancestors, dict],
+      ancestors,
       parent: { ref, kids, index },
     }))
     .reverse();

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { type PdfRepair } from '@esign/shared';
-import { EncryptedPDFError, PDFDict, PDFDocument, ParseSpeeds, type SaveOptions } from '@cantoo/pdf-lib';
+import { PDFDict, PDFDocument, ParseSpeeds, type SaveOptions } from '@cantoo/pdf-lib';
 import { removeActiveContent } from './active-content';
 import { latin1 } from './object-scanner';
 import { flattenPageTree, readPageTree, type PageSize } from './page-tree';
@@ -47,12 +47,11 @@ function unparseable(error: unknown): PdfRejection {
   return invalidPdf(`unparseable (${error instanceof Error ? error.name : 'unknown'})`);
 }
 
-/** The parsed file, or null when it is encrypted. */
-async function loadDocument(bytes: Uint8Array): Promise<PDFDocument | null> {
+/** The parsed file; an encrypted one is parsed as it is (strings still encrypted), to read its dictionary. */
+async function loadDocument(bytes: Uint8Array): Promise<PDFDocument> {
   try {
-    return await PDFDocument.load(bytes, LOAD_OPTIONS);
+    return await PDFDocument.load(bytes, { ...LOAD_OPTIONS, ignoreEncryption: true });
   } catch (error) {
-    if (error instanceof EncryptedPDFError) return null;
     throw unparseable(error);
   }
 }
@@ -62,7 +61,11 @@ async function loadDocument(bytes: Uint8Array): Promise<PDFDocument | null> {
  * and whose author allows changes is decrypted; signing it adds fields and an update, which is a change.
  * One that needs a password, or forbids changes, is refused saying which.
  */
-async function decryptWithoutPassword(bytes: Uint8Array): Promise<Uint8Array> {
+async function decryptWithoutPassword(bytes: Uint8Array, locked: PDFDocument): Promise<Uint8Array> {
+  // Read from the first parse, which left the file encrypted.
+  const encryption = resolveDict(locked.context, locked.context.trailerInfo.Encrypt);
+  const permissions = resolveNumber(locked.context, encryption?.get(pdfName('P')));
+  if (permissions === undefined) throw invalidPdf('encryption without permissions');
   let document: PDFDocument;
   try {
     document = await PDFDocument.load(bytes, { ...LOAD_OPTIONS, password: '' });
@@ -72,10 +75,6 @@ async function decryptWithoutPassword(bytes: Uint8Array): Promise<Uint8Array> {
     }
     throw unparseable(error);
   }
-  const locked = await PDFDocument.load(bytes, { ...LOAD_OPTIONS, ignoreEncryption: true });
-  const encryption = resolveDict(locked.context, locked.context.trailerInfo.Encrypt);
-  const permissions = resolveNumber(locked.context, encryption?.get(pdfName('P')));
-  if (permissions === undefined) throw invalidPdf('encryption without permissions');
   if ((permissions & MAY_MODIFY) === 0 || (permissions & MAY_ANNOTATE) === 0) {
     throw new PdfRejection('PDF_CHANGES_FORBIDDEN', 'permissions forbid changes');
   }
@@ -107,9 +106,9 @@ export async function checkAndNormalisePdf(bytes: Uint8Array, limits: PdfLimits)
   const document = await loadDocument(bytes);
   const repairs = new Set<PdfRepair>();
   if (!isCrossReferenceIntact(bytes)) repairs.add('REPAIRED');
-  if (!document) {
+  if (document.isEncrypted) {
     // The streams were measured encrypted; the decrypted file goes through every check again.
-    const decrypted = await checkAndNormalisePdf(await decryptWithoutPassword(bytes), limits);
+    const decrypted = await checkAndNormalisePdf(await decryptWithoutPassword(bytes, document), limits);
     return { ...decrypted, repairs: [...new Set([...repairs, 'DECRYPTED' as const, ...decrypted.repairs])] };
   }
   const { context } = document;
