@@ -162,6 +162,24 @@ describe('admin-web: the back office walk', () => {
     await context.close();
   });
 
+  it('says when the details page cannot show the document, and shows it on retry', async () => {
+    const context = await contextIn(browser, 'fr', SIZES[1].viewport);
+    const page = await context.newPage();
+    await signIn(page, product.url, MEMBER.email, MEMBER.password);
+    // The document's address (and the stored bytes behind it) unreachable, as on a dropped connection.
+    await page.route('**/api/pdf/**', (route) => route.abort('connectionreset'));
+    await page.goto(`${product.url}/signatures/${requests.open.id}`);
+    await page.getByRole('button', { name: WORDS.fr.showDocument }).click({ timeout: 15_000 });
+    await page
+      .getByText('Le document n’a pas pu être affiché.', { exact: false })
+      .waitFor({ timeout: 15_000 });
+    assert.equal(await page.locator('.react-pdf__Page canvas').count(), 0, 'nothing shown as the document');
+    await page.unroute('**/api/pdf/**');
+    await page.getByRole('button', { name: 'Réessayer' }).click();
+    await page.locator('.react-pdf__Page canvas').first().waitFor({ timeout: 30_000 });
+    await context.close();
+  });
+
   it('repairs a damaged PDF and says so; explains a PDF whose author forbids changes', async () => {
     const context = await contextIn(browser, 'fr', SIZES[1].viewport);
     const page = await context.newPage();

@@ -54,6 +54,11 @@ export interface AppDataProvider extends DataProvider, BillingDataProvider {
   generateTemplatePdf(request: TemplatePdfRequest): Promise<PdfTemplateResponse>;
   /** `GET /api/pdf/{documentId}`: a stored document's metadata and a short-lived address of its bytes. */
   getPdf(documentId: string): Promise<StoredPdf>;
+  /**
+   * A stored document's bytes, fetched at once while its short-lived address is valid: pdf.js would otherwise
+   * come back to the address for later pages, after it expired. The address authorises itself.
+   */
+  getPdfBytes(documentId: string): Promise<Blob>;
   /** `POST /api/templates/{type}/preview`: the form as printed so far (invalid answers left blank); nothing is stored. */
   previewTemplatePdf(
     templateType: TemplateType,
@@ -145,6 +150,10 @@ async function uploadPdf(
   return fileId;
 }
 
+function getPdf(documentId: string): Promise<StoredPdf> {
+  return getJson(`${API_URL}/pdf/${encodeURIComponent(documentId)}`);
+}
+
 function generateTemplatePdf({ templateType, formData, documentId }: TemplatePdfRequest) {
   const update = documentId ? { mode: 'UPDATE' as const, documentId } : {};
   return postJson<PdfTemplateResponse>(`${API_URL}/pdf`, {
@@ -228,7 +237,13 @@ export const dataProvider: AppDataProvider = {
   uploadPdf,
   completePdf: (fileId) => postJson(`${API_URL}/pdf/${encodeURIComponent(fileId)}/complete`, {}),
   generateTemplatePdf,
-  getPdf: (documentId) => getJson(`${API_URL}/pdf/${encodeURIComponent(documentId)}`),
+  getPdf,
+  getPdfBytes: async (documentId) => {
+    const stored = await getPdf(documentId);
+    const response = await fetch(stored.url);
+    if (!response.ok) throw new Error(`The document answered ${response.status}`);
+    return response.blob();
+  },
   previewTemplatePdf,
   ...billingApi,
 };

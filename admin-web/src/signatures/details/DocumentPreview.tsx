@@ -35,11 +35,7 @@ export function DocumentPreview({ request }: { request: SignatureRequestView }) 
   const open = useCallback(async () => {
     setPreview({ status: 'loading' });
     try {
-      const stored = await dataProvider.getPdf(request.documentId);
-      // Fetched once while the short-lived address is valid; pdf.js would come back to it for later pages.
-      const response = await fetch(stored.url);
-      if (!response.ok) throw new Error(`The document answered ${response.status}`);
-      const blob = await response.blob();
+      const blob = await dataProvider.getPdfBytes(request.documentId);
       if (mounted.current) setPreview({ status: 'ready', source: { kind: 'blob', blob } });
     } catch (error) {
       console.error('The document preview could not be loaded', error);

@@ -19,15 +19,7 @@ export function useDocumentPreview(
     if (!documentId) return;
     let active = true;
     setFailed(false);
-    const load = async () => {
-      const stored = await dataProvider.getPdf(documentId);
-      // The bytes are fetched once, while the address is valid: pdf.js would otherwise come back to it
-      // for later pages, after it expired. The address authorises itself, like the upload addresses.
-      const response = await fetch(stored.url);
-      if (!response.ok) throw new Error(`The document answered ${response.status}`);
-      return response.blob();
-    };
-    load().then(
+    dataProvider.getPdfBytes(documentId).then(
       (blob) => {
         if (active) dispatch({ type: 'documentPreview', preview: { kind: 'blob', blob } });
       },
