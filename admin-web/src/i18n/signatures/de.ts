@@ -1,4 +1,4 @@
-import { ErrorCode } from '@esign/shared';
+import { AUDIT_EVENT_NAMES, ErrorCode } from '@esign/shared';
 import { type SignatureMessages } from './fr';
 import { wizardDe } from './wizard/de';
 
@@ -129,25 +129,7 @@ export const signaturesDe: SignatureMessages = {
       actor: 'Durch %{name}',
       ip: 'IP-Adresse: %{ip}',
       user_agent: 'Browser: %{agent}',
-      audit_event: {
-        CREATE: 'Anfrage erstellt',
-        UPDATE: 'Anfrage geändert',
-        CANCEL: 'Anfrage storniert',
-        LIST: 'Liste angesehen',
-        VIEW: 'Anfrage angesehen',
-        VIEW_DETAILS: 'Details angesehen',
-        REQUEST_OTP: 'Einmalcode angefordert',
-        POST_OTP: 'Einmalcode bestätigt',
-        INVALID_OTP: 'Falscher Einmalcode',
-        SEND_REMINDER: 'Erinnerung versendet',
-        SIGN_DOCUMENT: 'Dokument unterschrieben',
-        SEAL: 'Enddokument versiegelt',
-        DELIVER_DOCUMENT: 'Dokument an den Unterzeichner übermittelt',
-        VIEW_DOCUMENT: 'Dokument dem Unterzeichner angezeigt',
-        DECLINE: 'Unterschrift abgelehnt',
-        EXPIRE: 'Anfrage abgelaufen',
-        EXTEND: 'Frist verlängert',
-      },
+      audit_event: AUDIT_EVENT_NAMES.de,
       actor_platform: 'Durch die Plattform',
       actor_type: {
         MEMBER: 'Mitglied',

@@ -1,4 +1,4 @@
-import { ErrorCode } from '@esign/shared';
+import { AUDIT_EVENT_NAMES, ErrorCode } from '@esign/shared';
 import { type SignatureMessages } from './fr';
 import { wizardEn } from './wizard/en';
 
@@ -121,25 +121,7 @@ export const signaturesEn: SignatureMessages = {
       actor: 'By %{name}',
       ip: 'IP address: %{ip}',
       user_agent: 'Browser: %{agent}',
-      audit_event: {
-        CREATE: 'Request created',
-        UPDATE: 'Request edited',
-        CANCEL: 'Request cancelled',
-        LIST: 'List viewed',
-        VIEW: 'Request viewed',
-        VIEW_DETAILS: 'Details viewed',
-        REQUEST_OTP: 'One-time code requested',
-        POST_OTP: 'One-time code confirmed',
-        INVALID_OTP: 'Wrong one-time code',
-        SEND_REMINDER: 'Reminder sent',
-        SIGN_DOCUMENT: 'Document signed',
-        SEAL: 'Final document sealed',
-        DELIVER_DOCUMENT: 'Document delivered to the signatory',
-        VIEW_DOCUMENT: 'Document displayed to the signatory',
-        DECLINE: 'Signature declined',
-        EXPIRE: 'Request expired',
-        EXTEND: 'Expiry date extended',
-      },
+      audit_event: AUDIT_EVENT_NAMES.en,
       actor_platform: 'By the platform',
       actor_type: {
         MEMBER: 'Member',

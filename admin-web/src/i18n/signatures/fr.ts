@@ -1,4 +1,4 @@
-import { ErrorCode } from '@esign/shared';
+import { AUDIT_EVENT_NAMES, ErrorCode } from '@esign/shared';
 import { wizardFr } from './wizard/fr';
 
 /** The error codes of documents and signature requests, which every language must explain. */
@@ -177,25 +177,7 @@ export const signaturesFr = {
       actor: 'Par %{name}',
       ip: 'Adresse IP : %{ip}',
       user_agent: 'Navigateur : %{agent}',
-      audit_event: {
-        CREATE: 'Demande créée',
-        UPDATE: 'Demande modifiée',
-        CANCEL: 'Demande annulée',
-        LIST: 'Liste consultée',
-        VIEW: 'Demande consultée',
-        VIEW_DETAILS: 'Détails consultés',
-        REQUEST_OTP: 'Code à usage unique demandé',
-        POST_OTP: 'Code à usage unique validé',
-        INVALID_OTP: 'Code à usage unique incorrect',
-        SEND_REMINDER: 'Relance envoyée',
-        SIGN_DOCUMENT: 'Document signé',
-        SEAL: 'Document final scellé',
-        DELIVER_DOCUMENT: 'Document transmis au signataire',
-        VIEW_DOCUMENT: 'Document affiché au signataire',
-        DECLINE: 'Signature refusée',
-        EXPIRE: 'Demande expirée',
-        EXTEND: 'Date limite prolongée',
-      },
+      audit_event: AUDIT_EVENT_NAMES.fr,
       actor_platform: 'Par la plateforme',
       actor_type: {
         MEMBER: 'Membre',

@@ -1,4 +1,4 @@
-import { ErrorCode } from '@esign/shared';
+import { AUDIT_EVENT_NAMES, ErrorCode } from '@esign/shared';
 import { type SignatureMessages } from './fr';
 import { wizardLu } from './wizard/lu';
 
@@ -123,25 +123,7 @@ export const signaturesLu: SignatureMessages = {
       actor: 'Vum %{name}',
       ip: 'IP-Adress: %{ip}',
       user_agent: 'Browser: %{agent}',
-      audit_event: {
-        CREATE: 'Ufro ugeluecht',
-        UPDATE: 'Ufro geännert',
-        CANCEL: 'Ufro annuléiert',
-        LIST: 'Lëscht ugekuckt',
-        VIEW: 'Ufro ugekuckt',
-        VIEW_DETAILS: 'Detailer ugekuckt',
-        REQUEST_OTP: 'Eemolege Code ugefrot',
-        POST_OTP: 'Eemolege Code bestätegt',
-        INVALID_OTP: 'Falsche eemolege Code',
-        SEND_REMINDER: 'Erënnerung geschéckt',
-        SIGN_DOCUMENT: 'Dokument ënnerschriwwen',
-        SEAL: 'Finaalt Dokument versigelt',
-        DELIVER_DOCUMENT: 'Dokument dem Ënnerschreiwer iwwermëttelt',
-        VIEW_DOCUMENT: 'Dokument dem Ënnerschreiwer ugewisen',
-        DECLINE: 'Ënnerschrëft refuséiert',
-        EXPIRE: 'Ufro ofgelaf',
-        EXTEND: 'Frist verlängert',
-      },
+      audit_event: AUDIT_EVENT_NAMES.lu,
       actor_platform: 'Duerch d’Plattform',
       actor_type: {
         MEMBER: 'Member',

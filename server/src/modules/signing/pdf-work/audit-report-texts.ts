@@ -1,4 +1,4 @@
-import type { AuditEventType, Locale, SigningMode } from '@esign/shared';
+import { AUDIT_EVENT_NAMES, type AuditEventType, type Locale, type SigningMode } from '@esign/shared';
 
 /** Every text of the audit pages, per language. */
 export interface AuditReportTexts {
@@ -86,25 +86,7 @@ const fr: AuditReportTexts = {
     legalParagraph: 'mention légale',
   },
   events: 'Journal des événements',
-  eventNames: {
-    CREATE: 'Demande créée',
-    UPDATE: 'Demande modifiée',
-    CANCEL: 'Demande annulée',
-    LIST: 'Liste consultée',
-    VIEW: 'Demande consultée',
-    VIEW_DETAILS: 'Détails consultés',
-    REQUEST_OTP: 'Code demandé',
-    POST_OTP: 'Code validé',
-    INVALID_OTP: 'Code refusé',
-    SEND_REMINDER: 'Rappel envoyé',
-    SIGN_DOCUMENT: 'Document signé',
-    SEAL: 'Document scellé',
-    DELIVER_DOCUMENT: 'Document transmis',
-    VIEW_DOCUMENT: 'Document affiché',
-    DECLINE: 'Signature refusée',
-    EXPIRE: 'Demande expirée',
-    EXTEND: 'Échéance prolongée',
-  },
+  eventNames: AUDIT_EVENT_NAMES.fr,
   chain: (verified) =>
     verified
       ? 'Chaîne de hachage du journal : vérifiée, aucun événement modifié ni supprimé.'
@@ -160,25 +142,7 @@ const en: AuditReportTexts = {
     legalParagraph: 'legal notice',
   },
   events: 'Event log',
-  eventNames: {
-    CREATE: 'Request created',
-    UPDATE: 'Request updated',
-    CANCEL: 'Request cancelled',
-    LIST: 'List viewed',
-    VIEW: 'Request viewed',
-    VIEW_DETAILS: 'Details viewed',
-    REQUEST_OTP: 'Code requested',
-    POST_OTP: 'Code verified',
-    INVALID_OTP: 'Code refused',
-    SEND_REMINDER: 'Reminder sent',
-    SIGN_DOCUMENT: 'Document signed',
-    SEAL: 'Document sealed',
-    DELIVER_DOCUMENT: 'Document delivered',
-    VIEW_DOCUMENT: 'Document displayed',
-    DECLINE: 'Signature declined',
-    EXPIRE: 'Request expired',
-    EXTEND: 'Expiry date extended',
-  },
+  eventNames: AUDIT_EVENT_NAMES.en,
   chain: (verified) =>
     verified
       ? 'Hash chain of the event log: verified, no event changed or removed.'
@@ -234,25 +198,7 @@ const de: AuditReportTexts = {
     legalParagraph: 'rechtlicher Hinweis',
   },
   events: 'Ereignisprotokoll',
-  eventNames: {
-    CREATE: 'Anfrage erstellt',
-    UPDATE: 'Anfrage geändert',
-    CANCEL: 'Anfrage storniert',
-    LIST: 'Liste angesehen',
-    VIEW: 'Anfrage angesehen',
-    VIEW_DETAILS: 'Details angesehen',
-    REQUEST_OTP: 'Code angefordert',
-    POST_OTP: 'Code bestätigt',
-    INVALID_OTP: 'Code abgelehnt',
-    SEND_REMINDER: 'Erinnerung gesendet',
-    SIGN_DOCUMENT: 'Dokument unterschrieben',
-    SEAL: 'Dokument versiegelt',
-    DELIVER_DOCUMENT: 'Dokument übermittelt',
-    VIEW_DOCUMENT: 'Dokument angezeigt',
-    DECLINE: 'Unterschrift abgelehnt',
-    EXPIRE: 'Anfrage abgelaufen',
-    EXTEND: 'Frist verlängert',
-  },
+  eventNames: AUDIT_EVENT_NAMES.de,
   chain: (verified) =>
     verified
       ? 'Hash-Kette des Protokolls: geprüft, kein Ereignis geändert oder entfernt.'
@@ -310,25 +256,7 @@ const lu: AuditReportTexts = {
     legalParagraph: 'juristeschen Hiweis',
   },
   events: 'Journal vun den Evenementer',
-  eventNames: {
-    CREATE: 'Ufro erstallt',
-    UPDATE: 'Ufro geännert',
-    CANCEL: 'Ufro annuléiert',
-    LIST: 'Lëscht gekuckt',
-    VIEW: 'Ufro gekuckt',
-    VIEW_DETAILS: 'Detailer gekuckt',
-    REQUEST_OTP: 'Code ugefrot',
-    POST_OTP: 'Code bestätegt',
-    INVALID_OTP: 'Code refuséiert',
-    SEND_REMINDER: 'Erënnerung geschéckt',
-    SIGN_DOCUMENT: 'Dokument ënnerschriwwen',
-    SEAL: 'Dokument versigelt',
-    DELIVER_DOCUMENT: 'Dokument iwwermëttelt',
-    VIEW_DOCUMENT: 'Dokument ugewisen',
-    DECLINE: 'Ënnerschrëft refuséiert',
-    EXPIRE: 'Ufro ofgelaf',
-    EXTEND: 'Frist verlängert',
-  },
+  eventNames: AUDIT_EVENT_NAMES.lu,
   chain: (verified) =>
     verified
       ? 'Hash-Kette vum Journal: iwwerpréift, keen Evenement geännert oder geläscht.'
