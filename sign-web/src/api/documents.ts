@@ -1,3 +1,4 @@
+import { safeDownloadName } from '@esign/shared';
 import { type ApiOutcome, failureOf } from './http';
 
 /** The PDF behind a short-lived document address, as bytes kept for viewing, printing and saving. */
@@ -35,23 +36,12 @@ export async function fetchDocumentOrRenew(
   return renewed === null ? first : fetchDocument(renewed, signal);
 }
 
-/** A file name safe to offer to the browser, ending in `.pdf`. */
-export function pdfFileName(name: string): string {
-  const cleaned = name
-    // eslint-disable-next-line no-control-regex
-    .replace(/[\u0000-\u001f\u007f\u202a-\u202e\u2066-\u2069]/g, '')
-    .replace(/[\\/:*?"<>|]+/g, '_')
-    .trim();
-  const base = cleaned.length > 0 ? cleaned : 'document';
-  return /\.pdf$/i.test(base) ? base : `${base}.pdf`;
-}
-
 /** Hands the bytes to the browser as a download under the given name. */
 export function saveBlob(blob: Blob, name: string): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
-  link.download = pdfFileName(name);
+  link.download = safeDownloadName(name, 'application/pdf');
   link.rel = 'noopener';
   document.body.append(link);
   link.click();

@@ -12,7 +12,8 @@ describe('downloadFileName', () => {
     expect(downloadFileName(' ', ' ')).toBe('document.pdf');
   });
 
-  it('replaces characters file systems refuse', () => {
-    expect(downloadFileName('Lot 3/4: "cave"', '')).toBe('Lot 3 4 cave.pdf');
+  it('replaces characters file systems refuse, as the server does', () => {
+    expect(downloadFileName('Lot 3/4: "cave"', '')).toBe('Lot 3_4_ _cave_.pdf');
+    expect(downloadFileName('facture\u202Efdp.exe', '')).toBe('facturefdp.exe.pdf');
   });
 });

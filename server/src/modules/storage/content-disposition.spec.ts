@@ -1,5 +1,5 @@
 import { createServer } from 'node:http';
-import { attachmentContentDisposition, safeDownloadName } from './content-disposition';
+import { attachmentContentDisposition } from './content-disposition';
 
 function encodedName(header: string): string {
   const encoded = /filename\*=UTF-8''(\S+)$/.exec(header)?.[1] ?? '';
@@ -69,21 +69,5 @@ describe('attachmentContentDisposition', () => {
     const response = await fetch(`http://127.0.0.1:${port}/`);
     server.close();
     expect(response.status).toBe(200);
-  });
-});
-
-describe('safeDownloadName', () => {
-  it.each([
-    ['../../etc/passwd.pdf', '_.._etc_passwd.pdf'],
-    ['', 'document.pdf'],
-    ['...', 'document.pdf'],
-    ['  rapport  annuel  ', 'rapport annuel.pdf'],
-    ['Contrat.PDF', 'Contrat.PDF'],
-  ])('turns %j into %j', (input, expected) => {
-    expect(safeDownloadName(input, 'application/pdf')).toBe(expected);
-  });
-
-  it('leaves the name alone for a type with no known extension', () => {
-    expect(safeDownloadName('notes.txt', 'application/x-custom')).toBe('notes.txt');
   });
 });
