@@ -4,7 +4,9 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { type Alias, defineConfig } from 'vite';
 
-const api = 'http://localhost:3000';
+// The server, and in `npm run dev` sign-web's dev server: one address for the whole product, as in production.
+const api = process.env.ESIGN_API_URL ?? 'http://127.0.0.1:3000';
+const signWeb = process.env.ESIGN_SIGN_WEB_URL;
 
 /**
  * react-router's package exports name only its development build (with its warnings and checks), whatever
@@ -40,6 +42,8 @@ export default defineConfig(({ command, mode }) => ({
     proxy: {
       '/api': api,
       '/cognito': api,
+      '/ug': api,
+      ...(signWeb ? { '/sign': { target: signWeb, ws: true } } : {}),
     },
   },
 }));

@@ -18,7 +18,7 @@ export default defineConfig({
   },
   server: {
     proxy: {
-      '/api': 'http://localhost:3000',
+      '/api': process.env.ESIGN_API_URL ?? 'http://127.0.0.1:3000',
     },
   },
 });
