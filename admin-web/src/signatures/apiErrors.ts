@@ -1,32 +1,25 @@
-import { type ApiErrorBody, ErrorCode } from '@esign/shared';
+import { type ApiErrorFields, type ErrorCode, readApiError } from '@esign/shared';
 import { HttpError } from 'react-admin';
 import { type FieldErrors } from './wizard/wizardState';
 
-function errorBody(error: unknown): Partial<ApiErrorBody> | undefined {
-  if (!(error instanceof HttpError)) return undefined;
-  const body: unknown = error.body;
-  return typeof body === 'object' && body !== null ? body : undefined;
+/** The fields of an API answer's error body, when the error is one (the data provider's HttpError). */
+function errorFields(error: unknown): ApiErrorFields | undefined {
+  return error instanceof HttpError ? readApiError(error.body) : undefined;
 }
 
 /** The API's error code, when the error is an API answer. */
 export function apiErrorCode(error: unknown): ErrorCode | undefined {
-  const code = errorBody(error)?.code;
-  return typeof code === 'string' && (Object.values(ErrorCode) as string[]).includes(code) ? code : undefined;
+  return errorFields(error)?.code ?? undefined;
 }
 
 /** The per-field translation keys of a 422, keyed by the field's path in the request body. */
 export function serverFieldErrors(error: unknown): FieldErrors {
-  const errors = errorBody(error)?.errors;
-  if (!errors || typeof errors !== 'object') return {};
-  return Object.fromEntries(
-    Object.entries(errors).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
-  );
+  return errorFields(error)?.errors ?? {};
 }
 
 /** The wait a 429 asks for, in milliseconds. */
 export function retryAfterMs(error: unknown): number | undefined {
-  const retryAfter = errorBody(error)?.retryAfter;
-  return typeof retryAfter === 'number' && retryAfter >= 0 ? retryAfter : undefined;
+  return errorFields(error)?.retryAfterMs ?? undefined;
 }
 
 /** The message of a failed call: the API's own explanation when it gave a known code, else the fallback. */
@@ -37,10 +30,5 @@ export function errorMessageKey(error: unknown, fallback: string, explained: rea
 
 /** What a STORAGE_QUOTA_EXCEEDED answer says the member's documents take and may take, in bytes. */
 export function storageQuotaOf(error: unknown): { usedBytes: number; limitBytes: number } | undefined {
-  const body = errorBody(error);
-  if (body?.code !== ErrorCode.STORAGE_QUOTA_EXCEEDED) return undefined;
-  const { usedBytes, limitBytes } = body;
-  return typeof usedBytes === 'number' && typeof limitBytes === 'number'
-    ? { usedBytes, limitBytes }
-    : undefined;
+  return errorFields(error)?.storage;
 }

@@ -20,3 +20,4 @@ export * from './french-words';
 export * from './aml/risk-score';
 export * from './text';
 export * from './file-names';
+export * from './api-errors';

@@ -1,4 +1,4 @@
-import { ErrorCode, type Locale, isLocale } from '@esign/shared';
+import { type ErrorCode, type Locale, readApiError } from '@esign/shared';
 
 export const API_URL = '/api';
 
@@ -21,41 +21,21 @@ export type ApiFailure =
 
 export type ApiOutcome<T> = { ok: true; value: T } | { ok: false; failure: ApiFailure };
 
-const ERROR_CODES = new Set<string>(Object.values(ErrorCode));
-
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function stringEntries(value: unknown): Record<string, string> {
-  if (!isRecord(value)) return {};
-  return Object.fromEntries(
-    Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
-  );
-}
-
-/** The retry delay from the body's `retryAfter` (ms), else the `Retry-After` header (seconds). */
-function retryAfterOf(body: Record<string, unknown>, headers: Headers): number | null {
-  if (typeof body.retryAfter === 'number' && Number.isFinite(body.retryAfter) && body.retryAfter >= 0) {
-    return body.retryAfter;
-  }
-  const header = Number(headers.get('Retry-After'));
-  return headers.has('Retry-After') && Number.isFinite(header) && header >= 0 ? header * 1000 : null;
-}
-
 /** Reads an error answer; the body may be anything, including nothing. */
 export async function failureOf(response: Response): Promise<ApiFailure> {
   const parsed: unknown = await response.json().catch(() => null);
-  const body = isRecord(parsed) ? parsed : {};
-  const code = typeof body.code === 'string' && ERROR_CODES.has(body.code) ? (body.code as ErrorCode) : null;
+  const { code, errors, retryAfterMs, closedAt, language } = readApiError(
+    parsed,
+    response.headers.get('Retry-After'),
+  );
   return {
     kind: 'http',
     status: response.status,
     code,
-    retryAfter: retryAfterOf(body, response.headers),
-    errors: stringEntries(body.errors),
-    ...(typeof body.closedAt === 'string' ? { closedAt: body.closedAt } : {}),
-    ...(isLocale(body.language) ? { language: body.language } : {}),
+    retryAfter: retryAfterMs,
+    errors,
+    ...(closedAt !== undefined ? { closedAt } : {}),
+    ...(language !== undefined ? { language } : {}),
   };
 }
 

@@ -2,13 +2,14 @@ import {
   type DeclinePayload,
   type DocumentViewedPayload,
   ErrorCode,
+  isRecord,
   type Locale,
   type OtpSentResponse,
   type SignPayload,
   type SigningPageData,
   type SigningPageStatus,
 } from '@esign/shared';
-import { API_URL, type ApiOutcome, callApi, isRecord } from './http';
+import { API_URL, type ApiOutcome, callApi } from './http';
 import { type SigningRequestResult } from './types';
 
 const STATUSES: readonly string[] = ['IN_PROGRESS', 'UPDATING_DOCUMENT', 'SIGNED', 'CANCEL'];

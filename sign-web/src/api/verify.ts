@@ -1,5 +1,5 @@
-import { type VerificationReport, type VerifiedSignatureView } from '@esign/shared';
-import { API_URL, type ApiOutcome, callApi, isRecord } from './http';
+import { type VerificationReport, type VerifiedSignatureView, isRecord } from '@esign/shared';
+import { API_URL, type ApiOutcome, callApi } from './http';
 
 export type { VerificationReport, VerifiedSignatureView };
 
