@@ -1,7 +1,6 @@
-import { type Locale, pageLanguage } from '@esign/shared';
+import { type Locale, applyLocale, hasStoredLocale, pageLanguage, storedLocale } from '@esign/shared';
 import { type ReactNode, createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { type Messages, catalogs } from './index';
-import { applyLocale, hasStoredLocale, storedLocale } from './locale';
 
 interface I18nValue {
   locale: Locale;
