@@ -3,6 +3,36 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+/** admin-web's resource folders. */
+const ADMIN_WEB_RESOURCES = ['billing', 'dashboard', 'profile', 'signatures', 'users'];
+/** Deliberate exceptions: the administrator edits a member with the same form the member sees. */
+const ADMIN_WEB_SHARED_PARTS = { users: ['profile/ProfileForm'] };
+
+/** One rule block per resource: no import of another resource's files, and none of pages/. */
+function adminWebResourceBoundaries() {
+  return ADMIN_WEB_RESOURCES.map((resource) => ({
+    files: [`admin-web/src/${resource}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                ...ADMIN_WEB_RESOURCES.filter((other) => other !== resource).map((other) => `**/${other}/**`),
+                '**/pages/**',
+                ...(ADMIN_WEB_SHARED_PARTS[resource] ?? []).map((part) => `!**/${part}`),
+              ],
+              message:
+                'admin-web resources do not import each other: move what they share to common/ (see eslint.config.mjs).',
+            },
+          ],
+        },
+      ],
+    },
+  }));
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -43,6 +73,9 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'error',
     },
   },
+  // admin-web's resources stand alone: what two of them share lives in common/ (or i18n/, pdf/, lists/,
+  // layout/), and only the routes (pages/, App) and the data provider put resources together.
+  ...adminWebResourceBoundaries(),
   {
     files: ['**/*.spec.ts', '**/test/**/*.ts', 'e2e/**/*.ts'],
     rules: {

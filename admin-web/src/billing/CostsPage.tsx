@@ -7,10 +7,10 @@ import { useSearchParams } from 'react-router-dom';
 import { isBillingMonth } from '@esign/shared';
 import { type AppDataProvider } from '../providers/dataProvider';
 import { asLocale } from '../providers/locale';
-import { currentBillingMonth, formatMonth } from './formatting';
+import { currentBillingMonth, formatMonth } from '../common/formatting';
 import { MemberStatementsTable } from './MemberStatementsTable';
 import { StatementTable } from './StatementTable';
-import { useApiResource } from './useApiResource';
+import { useApiResource } from '../common/useApiResource';
 
 /** The current Luxembourg month and the eleven before it, newest first. */
 function recentMonths(count = 12): string[] {

@@ -2,7 +2,7 @@ import { type BillingStatement, type Locale } from '@esign/shared';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import { Button, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { formatEuros } from './formatting';
+import { formatEuros } from '../common/formatting';
 
 interface MemberStatementsTableProps {
   statement: BillingStatement;

@@ -3,8 +3,8 @@ import { Button, Grid, TextField } from '@mui/material';
 import { type FormEvent, useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { type AppDataProvider } from '../providers/dataProvider';
-import { serverFieldErrors } from '../signatures/apiErrors';
-import { eurosToCents, todayInLuxembourg } from './formatting';
+import { serverFieldErrors } from '../common/apiErrors';
+import { eurosToCents, todayInLuxembourg } from '../common/formatting';
 
 type Amount = 'simple' | 'advanced' | 'sms' | 'fee';
 type Field = Amount | 'effective_from' | 'vat_rate';

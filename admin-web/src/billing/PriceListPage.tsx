@@ -16,9 +16,9 @@ import { Loading, Title, useDataProvider, useLocaleState, useRequireAccess, useT
 import { type AppDataProvider } from '../providers/dataProvider';
 import { asLocale } from '../providers/locale';
 import { DeletePriceListButton } from './DeletePriceListButton';
-import { formatCount, formatEuros, todayInLuxembourg } from './formatting';
+import { formatCount, formatEuros, todayInLuxembourg } from '../common/formatting';
 import { PriceListForm } from './PriceListForm';
-import { useApiResource } from './useApiResource';
+import { useApiResource } from '../common/useApiResource';
 
 type ListStatus = 'in_force' | 'scheduled' | 'superseded';
 

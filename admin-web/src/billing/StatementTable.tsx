@@ -1,7 +1,7 @@
 import { type BillingStatement, type Locale } from '@esign/shared';
 import { Table, TableBody, TableCell, TableFooter, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { formatCount, formatEuros } from './formatting';
+import { formatCount, formatEuros } from '../common/formatting';
 
 const COLUMNS = ['quantity', 'unit_price', 'net', 'vat_rate', 'vat', 'gross'] as const;
 

@@ -1,7 +1,7 @@
 import { type CompletionRateColour, type Locale, completionRateColour } from '@esign/shared';
 import { Box, LinearProgress } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { formatPercent } from '../billing/formatting';
+import { formatPercent } from '../common/formatting';
 import { StatCard } from './StatCard';
 
 const PALETTE: Record<CompletionRateColour, 'success' | 'warning' | 'error'> = {

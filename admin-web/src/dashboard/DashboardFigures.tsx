@@ -2,7 +2,7 @@ import { type DashboardView, type Locale, requestsInRate } from '@esign/shared';
 import { Button, Grid, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { formatCount, formatEuros, formatMonth } from '../billing/formatting';
+import { formatCount, formatEuros, formatMonth } from '../common/formatting';
 import { CompletionRateCard } from './CompletionRateCard';
 import { PlatformOverview } from './PlatformOverview';
 import { RequestsChart } from './RequestsChart';

@@ -12,7 +12,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { formatCount } from '../billing/formatting';
+import { formatCount } from '../common/formatting';
 import { StatCard } from './StatCard';
 
 /** What administrators and group members see of the whole platform. */

@@ -2,7 +2,7 @@ import { type Locale, type MonthlyRequests } from '@esign/shared';
 import { Card, CardContent, Typography, useTheme } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { formatCount, formatMonth } from '../billing/formatting';
+import { formatCount, formatMonth } from '../common/formatting';
 
 /** Requests created per month over the last 12 months, simple and advanced stacked; drawn at once, unanimated. */
 export function RequestsChart({ months, locale }: { months: MonthlyRequests[]; locale: Locale }) {

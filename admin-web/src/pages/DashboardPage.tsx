@@ -1,7 +1,7 @@
 import { intlLocale } from '@esign/shared';
 import { Alert, Box, Card, CardContent, Chip, Typography } from '@mui/material';
 import { Loading, Title, useDataProvider, useGetIdentity, useLocaleState, useTranslate } from 'react-admin';
-import { useApiResource } from '../billing/useApiResource';
+import { useApiResource } from '../common/useApiResource';
 import { DashboardFigures } from '../dashboard/DashboardFigures';
 import { type AppDataProvider } from '../providers/dataProvider';
 import { asLocale } from '../providers/locale';

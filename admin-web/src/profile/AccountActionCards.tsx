@@ -11,7 +11,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { type AppDataProvider } from '../providers/dataProvider';
-import { apiErrorCode } from './saveNotifications';
+import { apiErrorCode } from '../common/saveNotifications';
 
 type AccountAction = 'deactivate' | 'activate' | 'delete';
 

@@ -1,10 +1,10 @@
-import { useFormFields } from '../pages/auth/useFormFields';
-import { NewPasswordField, RepeatPasswordField } from '../pages/auth/PasswordFields';
+import { useFormFields } from '../common/forms/useFormFields';
+import { NewPasswordField, RepeatPasswordField } from '../common/forms/PasswordFields';
 import { Alert, Box, Button, Card, CardContent, LinearProgress, Typography } from '@mui/material';
 import { type FormEvent, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
-import { FormTextField } from '../pages/auth/FormTextField';
-import { type ChangePasswordValues, hasErrors, validateChangePassword } from '../pages/auth/validation';
+import { FormTextField } from '../common/forms/FormTextField';
+import { type ChangePasswordValues, hasErrors, validateChangePassword } from '../common/forms/validation';
 import { IdentityError, changePassword } from '../providers/cognito';
 import { STRENGTH_LABELS, passwordStrength } from './passwordStrength';
 

@@ -12,7 +12,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { LOCALE_NAMES } from '../i18n';
-import { mobileError } from '../users/mobileInput';
+import { mobileError } from '../common/mobileInput';
 import { AvatarUpload } from './AvatarUpload';
 
 const LANGUAGE_CHOICES = LOCALES.map((locale) => ({ id: locale, name: LOCALE_NAMES[locale] }));

@@ -4,7 +4,7 @@ import { Edit, Loading, useGetIdentity, useNotify, useRecordContext } from 'reac
 import { AccountActionCards } from './AccountActionCards';
 import { ChangePasswordCard } from './ChangePasswordCard';
 import { ProfileForm } from './ProfileForm';
-import { useSaveErrorNotification } from './saveNotifications';
+import { useSaveErrorNotification } from '../common/saveNotifications';
 
 interface UserEditViewProps {
   id: string;

@@ -1,6 +1,6 @@
 import { Create, useLocaleState, useNotify, useRedirect } from 'react-admin';
 import { ProfileForm } from '../profile/ProfileForm';
-import { useSaveErrorNotification } from '../profile/saveNotifications';
+import { useSaveErrorNotification } from '../common/saveNotifications';
 
 /** The country prefix the mobile field starts with (spec §5: Luxembourg by default). */
 const DEFAULT_MOBILE_PREFIX = '+352';

@@ -1,13 +1,18 @@
-import { useFormFields } from './useFormFields';
-import { NewPasswordField, RepeatPasswordField } from './PasswordFields';
+import { useFormFields } from '../../common/forms/useFormFields';
+import { NewPasswordField, RepeatPasswordField } from '../../common/forms/PasswordFields';
 import { Alert, Box, Button } from '@mui/material';
 import { type FormEvent, useState } from 'react';
 import { Link, Navigate, useAuthState, useTranslate } from 'react-admin';
 import { AFTER_SIGN_IN_PATH } from '../../providers/authProvider';
 import { IdentityError, confirmPasswordReset, requestPasswordReset } from '../../providers/cognito';
 import { AuthShell } from './AuthShell';
-import { FormTextField } from './FormTextField';
-import { type FieldErrors, hasErrors, validateResetConfirmation, validateResetRequest } from './validation';
+import { FormTextField } from '../../common/forms/FormTextField';
+import {
+  type FieldErrors,
+  hasErrors,
+  validateResetConfirmation,
+  validateResetRequest,
+} from '../../common/forms/validation';
 
 type Step = 'request' | 'confirm' | 'done';
 type Field = 'email' | 'code' | 'newPassword' | 'repeatPassword';

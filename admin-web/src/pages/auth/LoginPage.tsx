@@ -1,13 +1,13 @@
-import { useFormFields } from './useFormFields';
+import { useFormFields } from '../../common/forms/useFormFields';
 import { Alert, Box, Button } from '@mui/material';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, Navigate, useAuthState, useTranslate } from 'react-admin';
 import { AFTER_SIGN_IN_PATH, SignInError, signInWithPassword } from '../../providers/authProvider';
 import { sessionEndTold, sessionEndToTell } from '../../providers/session';
 import { AuthShell } from './AuthShell';
-import { FormTextField } from './FormTextField';
+import { FormTextField } from '../../common/forms/FormTextField';
 import { useFinishSignIn } from './useFinishSignIn';
-import { hasErrors, validateSignIn } from './validation';
+import { hasErrors, validateSignIn } from '../../common/forms/validation';
 
 type Field = 'email' | 'password';
 

@@ -1,5 +1,5 @@
-import { useFormFields } from './useFormFields';
-import { NewPasswordField, RepeatPasswordField } from './PasswordFields';
+import { useFormFields } from '../../common/forms/useFormFields';
+import { NewPasswordField, RepeatPasswordField } from '../../common/forms/PasswordFields';
 import { Alert, Box, Button } from '@mui/material';
 import { type FormEvent, useState } from 'react';
 import { Link, useTranslate } from 'react-admin';
@@ -7,7 +7,7 @@ import { SignInError, answerNewPasswordChallenge } from '../../providers/authPro
 import { hasPendingNewPasswordChallenge } from '../../providers/cognito';
 import { AuthShell } from './AuthShell';
 import { useFinishSignIn } from './useFinishSignIn';
-import { type NewPasswordValues, hasErrors, validateNewPassword } from './validation';
+import { type NewPasswordValues, hasErrors, validateNewPassword } from '../../common/forms/validation';
 
 type Field = keyof NewPasswordValues;
 

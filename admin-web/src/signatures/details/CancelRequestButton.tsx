@@ -4,7 +4,7 @@ import { Button } from '@mui/material';
 import { useState } from 'react';
 import { Confirm, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { type AppDataProvider } from '../../providers/dataProvider';
-import { errorMessageKey } from '../apiErrors';
+import { errorMessageKey } from '../../common/apiErrors';
 
 interface CancelRequestButtonProps {
   id: string;

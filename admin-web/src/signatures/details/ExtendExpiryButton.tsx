@@ -12,7 +12,7 @@ import {
 import { useId, useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { type AppDataProvider } from '../../providers/dataProvider';
-import { errorMessageKey, serverFieldErrors } from '../apiErrors';
+import { errorMessageKey, serverFieldErrors } from '../../common/apiErrors';
 import { useDateTimeFormat } from '../useDateFormat';
 
 const DAY_MS = 86_400_000;

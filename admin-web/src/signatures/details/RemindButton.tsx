@@ -4,7 +4,7 @@ import { Box, Button, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { type AppDataProvider } from '../../providers/dataProvider';
-import { errorMessageKey, retryAfterMs } from '../apiErrors';
+import { errorMessageKey, retryAfterMs } from '../../common/apiErrors';
 import { useDateTimeFormat } from '../useDateFormat';
 import { availabilityAfter, formatCountdown } from './countdown';
 import { useRemainingMs } from './useRemainingMs';

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { Loading, Title, useDataProvider, useNotify, useRequireAccess, useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import { type AppDataProvider } from '../../providers/dataProvider';
-import { errorMessageKey } from '../apiErrors';
+import { errorMessageKey } from '../../common/apiErrors';
 import { downloadFileName } from './downloadFileName';
 import { saveBlob } from './saveBlob';
 

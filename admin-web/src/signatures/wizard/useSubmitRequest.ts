@@ -2,7 +2,7 @@ import { ErrorCode, type SignatureRequestInput, type SignatureRequestView } from
 import { useState } from 'react';
 import { useDataProvider, useNotify } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { errorMessageKey, serverFieldErrors } from '../apiErrors';
+import { errorMessageKey, serverFieldErrors } from '../../common/apiErrors';
 import { type FieldErrors } from './wizardState';
 
 /**

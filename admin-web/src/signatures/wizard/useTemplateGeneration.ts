@@ -3,7 +3,7 @@ import { type Dispatch, useRef, useState } from 'react';
 import { useDataProvider, useNotify } from 'react-admin';
 import { pdfBlobFromBase64 } from '../../pdf/pdfFile';
 import { type AppDataProvider } from '../../providers/dataProvider';
-import { serverFieldErrors } from '../apiErrors';
+import { serverFieldErrors } from '../../common/apiErrors';
 import { templateFormData } from './templateValues';
 import { type WizardAction, type WizardState } from './wizardState';
 

@@ -3,7 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useDataProvider } from 'react-admin';
 import { type PdfSource } from '../../pdf/pdfSource';
 import { type AppDataProvider } from '../../providers/dataProvider';
-import { retryAfterMs } from '../apiErrors';
+import { retryAfterMs } from '../../common/apiErrors';
 import { type TemplateValues, templateFormData } from './templateValues';
 
 /** How long the member's typing must pause before the preview is asked for. */

@@ -6,7 +6,7 @@ import { useDataProvider, useLocaleState, useNotify, useTranslate } from 'react-
 import { formatFileSize, pdfFileProblem, titleFromFileName } from '../../../pdf/pdfFile';
 import { type AppDataProvider } from '../../../providers/dataProvider';
 import { asLocale } from '../../../providers/locale';
-import { apiErrorCode, errorMessageKey, storageQuotaOf } from '../../apiErrors';
+import { apiErrorCode, errorMessageKey, storageQuotaOf } from '../../../common/apiErrors';
 import { wizardFieldId } from '../fieldIds';
 import { type WizardDocument } from '../wizardState';
 

@@ -1,6 +1,7 @@
 import { type ApiErrorFields, type ErrorCode, readApiError } from '@esign/shared';
 import { HttpError } from 'react-admin';
-import { type FieldErrors } from './wizard/wizardState';
+/** Per-field translation keys, keyed by the field's path in the request body. */
+type FieldErrors = Record<string, string>;
 
 /** The fields of an API answer's error body, when the error is one (the data provider's HttpError). */
 function errorFields(error: unknown): ApiErrorFields | undefined {
