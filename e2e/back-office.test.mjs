@@ -162,6 +162,38 @@ describe('admin-web: the back office walk', () => {
     await context.close();
   });
 
+  it('on a phone, keeps the footer reachable under the save bar and the language menu whole', async () => {
+    const context = await contextIn(browser, 'lu', SIZES[1].viewport);
+    const page = await context.newPage();
+    await page.goto(`${product.url}/auth/login`);
+    const picker = page.locator('#language');
+    await picker.waitFor({ timeout: 15_000 });
+    const card = await page.locator('.MuiCard-root').first().boundingBox();
+    const box = await picker.boundingBox();
+    assert.ok(box.x + box.width <= card.x + card.width, 'the language menu ends inside the card');
+    assert.ok(
+      await picker.evaluate((select) => select.scrollWidth <= select.clientWidth + 1),
+      '« Lëtzebuergesch » is not cut',
+    );
+    await signIn(page, product.url, MEMBER.email, MEMBER.password);
+    await page.goto(`${product.url}/profile/me`);
+    const save = page.getByRole('button', { name: 'Späicheren' });
+    await save.waitFor({ timeout: 15_000 });
+    // The save bar is at hand while the form scrolls...
+    assert.ok((await save.boundingBox()).y + 10 < SIZES[1].viewport.height, 'the save button is on screen');
+    // ...and at the page's end it covers none of the footer's links.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    for (const link of await page.locator('footer a').all()) {
+      const covered = await link.evaluate((element) => {
+        const { x, y, width, height } = element.getBoundingClientRect();
+        const top = document.elementFromPoint(x + width / 2, y + height / 2);
+        return !(top === element || element.contains(top));
+      });
+      assert.equal(covered, false, `${await link.textContent()} is not under the save bar`);
+    }
+    await context.close();
+  });
+
   it('says when the details page cannot show the document, and shows it on retry', async () => {
     const context = await contextIn(browser, 'fr', SIZES[1].viewport);
     const page = await context.newPage();

@@ -88,7 +88,13 @@ export function PriceListForm({ onCreated }: { onCreated: () => void }) {
       value={values[name]}
       onChange={(event) => setValues((current) => ({ ...current, [name]: event.target.value }))}
       error={Boolean(errors[name])}
-      helperText={errors[name] ? translate(errors[name]) : ' '}
+      helperText={
+        errors[name]
+          ? translate(errors[name])
+          : name === 'fee'
+            ? translate('app.billing.fields.fee_hint')
+            : ' '
+      }
       required={extra.required ?? name !== 'fee'}
       type={extra.type ?? 'text'}
       slotProps={{ htmlInput: extra.min ? { min: extra.min } : { inputMode: 'decimal' } }}

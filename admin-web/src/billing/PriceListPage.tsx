@@ -46,41 +46,48 @@ function PriceListTable({ lists, locale, onChanged }: PriceListTableProps) {
   const day = (list: PriceListView) => dates.format(new Date(`${list.effectiveFrom}T00:00:00Z`));
   const headers = ['effective_from', 'status', 'simple', 'advanced', 'sms', 'fee', 'vat_rate'] as const;
   return (
-    <Table size="small" aria-label={translate('app.billing.prices_title')}>
-      <TableHead>
-        <TableRow>
-          {headers.map((header) => (
-            <TableCell key={header}>{translate(`app.billing.fields.${header}`)}</TableCell>
-          ))}
-          <TableCell aria-label={translate('app.billing.fields.actions')} />
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {lists.map((list, index) => (
-          <TableRow key={list.id}>
-            <TableCell>{day(list)}</TableCell>
-            <TableCell>
-              <Chip
-                size="small"
-                color={listStatuses[index] === 'in_force' ? 'success' : 'default'}
-                label={translate(`app.billing.${listStatuses[index] ?? 'superseded'}`)}
-              />
-            </TableCell>
-            <TableCell>{euros(list.simpleRequestCents)}</TableCell>
-            <TableCell>{euros(list.advancedRequestCents)}</TableCell>
-            <TableCell>{euros(list.smsCents)}</TableCell>
-            <TableCell>{euros(list.memberMonthlyFeeCents)}</TableCell>
-            <TableCell>{formatCount(list.vatRatePercent, locale)} %</TableCell>
-            <TableCell align="right">
-              {/* Only a list still to come may go: the others have priced, or are pricing, events. */}
-              {listStatuses[index] === 'scheduled' && (
-                <DeletePriceListButton list={list} effectiveFrom={day(list)} onDeleted={onChanged} />
-              )}
-            </TableCell>
+    // Scrolls sideways within the card on a phone, its headings kept on one line, rather than squeezed.
+    <Box sx={{ overflowX: 'auto' }}>
+      <Table
+        size="small"
+        aria-label={translate('app.billing.prices_title')}
+        sx={{ '& th': { whiteSpace: 'nowrap' }, '& td': { whiteSpace: 'nowrap' } }}
+      >
+        <TableHead>
+          <TableRow>
+            {headers.map((header) => (
+              <TableCell key={header}>{translate(`app.billing.fields.${header}`)}</TableCell>
+            ))}
+            <TableCell aria-label={translate('app.billing.fields.actions')} />
           </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+        </TableHead>
+        <TableBody>
+          {lists.map((list, index) => (
+            <TableRow key={list.id}>
+              <TableCell>{day(list)}</TableCell>
+              <TableCell>
+                <Chip
+                  size="small"
+                  color={listStatuses[index] === 'in_force' ? 'success' : 'default'}
+                  label={translate(`app.billing.${listStatuses[index] ?? 'superseded'}`)}
+                />
+              </TableCell>
+              <TableCell>{euros(list.simpleRequestCents)}</TableCell>
+              <TableCell>{euros(list.advancedRequestCents)}</TableCell>
+              <TableCell>{euros(list.smsCents)}</TableCell>
+              <TableCell>{euros(list.memberMonthlyFeeCents)}</TableCell>
+              <TableCell>{formatCount(list.vatRatePercent, locale)} %</TableCell>
+              <TableCell align="right">
+                {/* Only a list still to come may go: the others have priced, or are pricing, events. */}
+                {listStatuses[index] === 'scheduled' && (
+                  <DeletePriceListButton list={list} effectiveFrom={day(list)} onDeleted={onChanged} />
+                )}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Box>
   );
 }
 

@@ -1,5 +1,5 @@
 import { Box, Link, Typography } from '@mui/material';
-import { useLocaleState, useTranslate } from 'react-admin';
+import { ToolbarClasses, useLocaleState, useTranslate } from 'react-admin';
 import { asLocale } from '../providers/locale';
 
 /** Where reports go; a mail link keeps it usable without any tracker. */
@@ -22,6 +22,9 @@ export function AppFooter() {
         display: 'flex',
         flexWrap: 'wrap',
         gap: 2,
+        // On a phone a form's save bar is pinned over the screen's bottom edge: room under the links, so
+        // scrolling to the end brings them above it.
+        [`body:has(.${ToolbarClasses.mobileToolbar}) &`]: { pb: 12 },
       }}
     >
       <Typography variant="caption">{translate('app.footer.chamber')}</Typography>

@@ -32,7 +32,14 @@ function AppTopBar() {
         </>
       }
     >
-      <TitlePortal component="h1" />
+      {/* The page's title arrives in a block of its own: it gets the ellipsis too, not a cut mid-word. */}
+      <TitlePortal
+        component="h1"
+        sx={{
+          fontSize: { xs: '1.1rem', sm: undefined },
+          '& > *': { display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+        }}
+      />
     </AppBar>
   );
 }

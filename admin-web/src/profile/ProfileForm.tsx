@@ -1,4 +1,4 @@
-import { LOCALES } from '@esign/shared';
+import { LOCALES, type UserView, hasAdminRights } from '@esign/shared';
 import { Box, Typography } from '@mui/material';
 import { type ReactNode } from 'react';
 import {
@@ -9,6 +9,7 @@ import {
   Toolbar,
   email,
   required,
+  useRecordContext,
   useTranslate,
 } from 'react-admin';
 import { LOCALE_NAMES } from '../i18n';
@@ -51,6 +52,9 @@ function ProfileToolbar() {
 /** The member's details: the profile page, the user edit page and the new-member form. */
 export function ProfileForm({ mode, canEditEmail }: ProfileFormProps) {
   const existing = mode === 'edit';
+  // Members are reached on their mobile; an administrator's account (the first one has none) may do without.
+  const account = useRecordContext<UserView>();
+  const mobileRequired = !(existing && account && hasAdminRights(account));
   return (
     // noValidate: the browser's own bubbles (in the browser's language, over the field) give way to the form's messages.
     <SimpleForm mode="onBlur" reValidateMode="onChange" noValidate toolbar={<ProfileToolbar />}>
@@ -67,7 +71,7 @@ export function ProfileForm({ mode, canEditEmail }: ProfileFormProps) {
         <TextInput
           source="mobile"
           type="tel"
-          validate={[required(), mobileError]}
+          validate={mobileRequired ? [required(), mobileError] : mobileError}
           helperText="app.users.mobile_hint"
           sx={half}
         />

@@ -7,6 +7,7 @@ import {
   List,
   SelectInput,
   SimpleList,
+  SimpleListClasses,
   TopToolbar,
   useTranslate,
 } from 'react-admin';
@@ -48,6 +49,8 @@ export function UserList() {
             [user.email, user.additionalInfo.company?.name].filter(Boolean).join(' · ')
           }
           tertiaryText={() => <UserStatusField />}
+          // react-admin greys the tertiary text out; on the status chip that left white on pale green.
+          sx={{ [`& .${SimpleListClasses.tertiary}`]: { opacity: 1 } }}
         />
       ) : (
         <DataTable bulkActionButtons={false} rowClick="edit">

@@ -27,8 +27,18 @@ export function AuthShell({ title, children, wide = false }: AuthShellProps) {
       }}
     >
       <Card sx={{ width: '100%', maxWidth: wide ? 720 : 420 }} elevation={3}>
-        <CardContent sx={{ p: 4 }}>
-          <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', mb: 3, gap: 2 }}>
+        <CardContent sx={{ p: { xs: 3, sm: 4 } }}>
+          {/* Wraps on a narrow phone: « Lëtzebuergesch » then fits whole, with its arrow, under the name. */}
+          <Box
+            sx={{
+              display: 'flex',
+              flexWrap: 'wrap',
+              justifyContent: 'space-between',
+              alignItems: 'center',
+              mb: 3,
+              gap: 2,
+            }}
+          >
             <Typography
               variant="subtitle1"
               component="p"
