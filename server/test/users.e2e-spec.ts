@@ -160,6 +160,29 @@ describe('accounts (API, through the embedded user pool)', () => {
       expect((await signIn('membre@agence-nord.lu', 'Reset-Passw0rd')).IdToken).toBeTruthy();
     });
 
+    it('keeps a member’s mobile set, and lets an administrator leave theirs empty', async () => {
+      for (const mobile of [null, '', '   ']) {
+        const refused = await asMember(api().put('/api/users/me')).send({ mobile }).expect(422);
+        expect(refused.body.errors).toEqual({ mobile: 'validation.mobile' });
+      }
+      const member = (await asMember(api().get('/api/users/me')).expect(200)).body as UserView;
+      expect(member.mobile).toBe('+352621123456');
+
+      const cleared = await asAdmin(api().put('/api/users/me')).send({
+        name: 'Administrateur',
+        mobile: null,
+      });
+      expect(cleared.status).toBe(200);
+      expect((cleared.body as UserView).mobile).toBeNull();
+      await asAdmin(api().put('/api/users/me')).send({ mobile: '' }).expect(200);
+      const set = await asAdmin(api().put('/api/users/me')).send({ mobile: '+352 621 000 111' }).expect(200);
+      expect((set.body as UserView).mobile).toBe('+352621000111');
+      const landline = await asAdmin(api().put('/api/users/me'))
+        .send({ mobile: '+352 22 33 44' })
+        .expect(422);
+      expect(landline.body.errors).toEqual({ mobile: 'validation.mobile' });
+    });
+
     it('refuses a second account with the same e-mail, on create and on update', async () => {
       const duplicate = await asAdmin(api().post('/api/users'))
         .send({ ...MEMBER, email: 'MEMBRE@agence-nord.lu' })

@@ -1,7 +1,14 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Brackets, type Repository } from 'typeorm';
-import { ErrorCode, normalizeMobile, type AdditionalInfo, type Locale, type UserView } from '@esign/shared';
+import {
+  ErrorCode,
+  hasAdminRights,
+  normalizeMobile,
+  type AdditionalInfo,
+  type Locale,
+  type UserView,
+} from '@esign/shared';
 import { AppException } from '../../common/app-exception';
 import { likePattern } from '../../common/list-query';
 import { OBJECT_STORAGE, type ObjectStorage } from '../storage/object-storage.port';
@@ -129,7 +136,7 @@ export class UsersService {
     const changes: Partial<UserEntity> = {};
     if (input.name !== undefined) changes.name = input.name;
     if (input.language !== undefined) changes.language = input.language;
-    if (input.mobile !== undefined) changes.mobile = this.mobileOrFail(input.mobile);
+    if (input.mobile !== undefined) changes.mobile = this.mobileChange(user, input.mobile);
     if (input.additionalInfo !== undefined)
       changes.additionalInfo = mergeAdditionalInfo(user.additionalInfo, input.additionalInfo);
     if (input.email !== undefined && input.email !== user.email) {
@@ -152,6 +159,17 @@ export class UsersService {
     if (user.id !== caller.user.id) throw new AppException(ErrorCode.FORBIDDEN);
     user.gdprApprovedAt ??= new Date();
     return this.users.save(user);
+  }
+
+  /**
+   * A member's mobile stays set (a valid mobile number): it is how the chamber reaches them. An
+   * administrator's account (the one made from ADMIN_EMAIL has none) may leave it empty, sent as null or "".
+   */
+  private mobileChange(user: UserEntity, mobile: string | null): string | null {
+    const empty = mobile === null || (typeof mobile === 'string' && mobile.trim() === '');
+    if (empty && hasAdminRights({ groups: [], role: user.role })) return null;
+    if (empty) throw new AppException(ErrorCode.VALIDATION_FAILED, { mobile: 'validation.mobile' });
+    return this.mobileOrFail(mobile);
   }
 
   mobileOrFail(mobile: string): string {

@@ -12,6 +12,7 @@ import {
   Matches,
   MaxLength,
   ValidateBy,
+  ValidateIf,
   ValidateNested,
 } from 'class-validator';
 import {
@@ -122,12 +123,13 @@ export class UserUpdateDto {
   @IsEmail({}, { message: 'validation.isEmail' })
   @Length(3, 254)
   email?: string;
+  /** null or "" clears an administrator's mobile; a member's is refused (UsersService). */
   @IsOptional()
   @Transform(trim)
   @IsString()
-  @IsNotEmpty()
+  @ValidateIf((_, value) => value !== '')
   @Length(6, 32, { message: 'validation.mobile' })
-  mobile?: string;
+  mobile?: string | null;
   @IsOptional() @IsIn(LOCALES) language?: Locale;
   @IsOptional() @ValidateNested() @Type(() => AdditionalInfoDto) additionalInfo?: AdditionalInfoDto;
 }
