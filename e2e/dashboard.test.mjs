@@ -177,6 +177,9 @@ describe('admin-web: the dashboards show the seeded figures', () => {
     assert.equal(await figure(page, 'Terminées ce mois-ci'), String(SEED.signed));
     assert.equal(await figure(page, `Coûts ${frenchDe(fr.month)}`), fr.euros(costs));
     assert.ok((await page.locator('.recharts-bar-rectangle').count()) >= 1, 'the chart has a bar');
+    // Simple first in every language (sorted by name, French used to show « avancée » first).
+    const legend = () => page.locator('.recharts-legend-item-text').allTextContents();
+    assert.deepEqual(await legend(), ['Signature simple', 'Signature avancée']);
     await page.screenshot({ path: join(artifactsDir, 'dashboard-member-fr.png'), fullPage: true });
 
     await switchToGerman(page);
@@ -186,6 +189,7 @@ describe('admin-web: the dashboards show the seeded figures', () => {
     assert.equal(await figure(page, 'Abschlussquote'), de.percent(rate));
     assert.equal(await figure(page, 'Unterschrieben'), String(SEED.signed));
     assert.equal(await figure(page, `Kosten für ${de.month}`), de.euros(costs));
+    assert.deepEqual(await legend(), ['Einfache Signatur', 'Fortgeschrittene Signatur']);
     await page.screenshot({ path: join(artifactsDir, 'dashboard-member-de.png'), fullPage: true });
 
     await page.getByRole('menuitem', { name: 'Kosten' }).click();

@@ -56,14 +56,17 @@ export function DashboardFigures({ view, locale }: { view: DashboardView; locale
           figures={[
             [translate('app.dashboard.simple'), count(counters.SIMPLE)],
             [translate('app.dashboard.advanced'), count(counters.ADVANCED)],
-            [translate('app.dashboard.completed_this_month'), count(view.completedThisMonth)],
-            [translate('app.dashboard.completed_last_month'), count(view.completedLastMonth)],
           ]}
         />
       </Grid>
-      <Grid container spacing={2} sx={{ mt: 1 }}>
+      <Typography variant="h6" component="h2" sx={{ mt: 3, mb: 1 }}>
+        {translate('app.dashboard.by_month')}
+      </Typography>
+      <Grid container spacing={2}>
         <Figures
           figures={[
+            [translate('app.dashboard.completed_this_month'), count(view.completedThisMonth)],
+            [translate('app.dashboard.completed_last_month'), count(view.completedLastMonth)],
             [costsOf(view.currentMonth), formatEuros(view.currentMonthCosts, locale)],
             [costsOf(view.lastMonth), formatEuros(view.lastMonthCosts, locale)],
           ]}

@@ -21,7 +21,8 @@ export function RequestsChart({ months, locale }: { months: MonthlyRequests[]; l
             <XAxis dataKey="label" />
             <YAxis allowDecimals={false} tickFormatter={(value: number) => formatCount(value, locale)} />
             <Tooltip formatter={(value) => formatCount(Number(value), locale)} />
-            <Legend />
+            {/* Simple first in every language: sorted by name, the order changed with the translation. */}
+            <Legend itemSorter={(item) => (item.dataKey === 'SIMPLE' ? 0 : 1)} />
             <Bar
               dataKey="SIMPLE"
               stackId="requests"

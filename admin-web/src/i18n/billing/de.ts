@@ -11,6 +11,7 @@ export const billingDe: BillingMessages = {
       'Unterschriebene Anfragen unter allen: unterschriebenen, laufenden, stornierten, abgelehnten und abgelaufenen',
     by_status: 'Anfragen nach Status',
     by_type: 'Anfragen nach Art',
+    by_month: 'Dieser und letzter Monat',
     signed: 'Unterschrieben',
     in_progress: 'In Bearbeitung',
     cancelled: 'Storniert',

@@ -11,6 +11,7 @@ export const billingEn: BillingMessages = {
       'Signed requests among all requests: signed, in progress, cancelled, declined and expired',
     by_status: 'Requests by status',
     by_type: 'Requests by type',
+    by_month: 'This month and the last',
     signed: 'Signed',
     in_progress: 'In progress',
     cancelled: 'Cancelled',

@@ -11,6 +11,7 @@ export const billingFr = {
       'Demandes signées parmi toutes les demandes : signées, en cours, annulées, refusées et expirées',
     by_status: 'Demandes par statut',
     by_type: 'Demandes par type',
+    by_month: 'Ce mois-ci et le précédent',
     signed: 'Signées',
     in_progress: 'En cours',
     cancelled: 'Annulées',

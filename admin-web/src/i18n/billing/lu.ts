@@ -11,6 +11,7 @@ export const billingLu: BillingMessages = {
       'Ënnerschriwwen Ufroen ënnert allen: ënnerschriwwenen, lafenden, annuléierten, refuséierten an ofgelafenen',
     by_status: 'Ufroen no Status',
     by_type: 'Ufroen no Zort',
+    by_month: 'Dëse Mount an de leschten',
     signed: 'Ënnerschriwwen',
     in_progress: 'Am Gaang',
     cancelled: 'Annuléiert',
