@@ -80,7 +80,9 @@ export class DatabaseRateLimitStore implements RateLimitStore {
       taken.set(hit.key, place + 1);
       results[index] = {
         count: Number(row.hits) - group.hits + 1 + place,
-        resetInMs: Number(row.reset_in_ms),
+        // A statement that waited on the row for another process's upsert measures from its own, earlier
+        // start (now() is the transaction's): never more left than the window's length.
+        resetInMs: Math.min(group.windowMs, Number(row.reset_in_ms)),
       };
     });
     if (apart.length > 0) {
