@@ -89,7 +89,7 @@ export function CostsPage() {
               label={translate('app.billing.month')}
               value={month}
               onChange={(event) => setParams({ month: event.target.value })}
-              sx={{ minWidth: 220 }}
+              sx={{ minWidth: 220, flex: { sm: '0 1 320px' } }}
             >
               {[...new Set([month, ...months])].map((value) => (
                 <MenuItem key={value} value={value}>
@@ -97,7 +97,13 @@ export function CostsPage() {
                 </MenuItem>
               ))}
             </TextField>
-            <Button variant="outlined" startIcon={<DownloadIcon />} onClick={download} disabled={downloading}>
+            <Button
+              variant="outlined"
+              startIcon={<DownloadIcon />}
+              onClick={download}
+              disabled={downloading}
+              sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
+            >
               {translate('app.billing.download_csv')}
             </Button>
             {ownStatement && (
@@ -106,6 +112,7 @@ export function CostsPage() {
                 startIcon={<PictureAsPdfIcon />}
                 onClick={() => downloadPdf()}
                 disabled={pdfFor !== null}
+                sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
               >
                 {translate('app.billing.download_pdf')}
               </Button>

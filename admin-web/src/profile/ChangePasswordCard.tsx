@@ -11,7 +11,8 @@ import { STRENGTH_LABELS, passwordStrength } from './passwordStrength';
 type Field = keyof ChangePasswordValues;
 
 const EMPTY: ChangePasswordValues = { currentPassword: '', newPassword: '', repeatPassword: '' };
-const STRENGTH_COLORS = ['error', 'error', 'warning', 'info', 'success'] as const;
+// Nothing typed yet: a grey track, not a red one that reads as a verdict.
+const STRENGTH_COLORS = ['inherit', 'error', 'warning', 'info', 'success'] as const;
 
 function failureKey(error: unknown): string {
   if (!(error instanceof IdentityError)) return 'app.errors.system';
@@ -92,6 +93,7 @@ export function ChangePasswordCard() {
             variant="determinate"
             value={strength * 25}
             color={STRENGTH_COLORS[strength]}
+            sx={strength === 0 ? { color: 'text.disabled' } : undefined}
             aria-label={translate('app.password_change.strength.label')}
             aria-valuetext={translate(`app.password_change.strength.${STRENGTH_LABELS[strength]}`)}
           />

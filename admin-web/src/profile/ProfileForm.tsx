@@ -86,6 +86,13 @@ export function ProfileForm({ mode, canEditEmail }: ProfileFormProps) {
               <TextInput source="additionalInfo.company.vatNumber" sx={half} />
               <TextInput source="additionalInfo.company.registrationNumber" sx={half} />
               <TextInput source="additionalInfo.company.nationalRegistrationNumber" sx={half} />
+            </>
+          )}
+        </Box>
+        {/* The address starts a row of its own: its two lines side by side, not split across rows. */}
+        <Box sx={row}>
+          {existing && (
+            <>
               <TextInput source="additionalInfo.address.addressLine1" sx={half} />
               <TextInput source="additionalInfo.address.addressLine2" sx={half} />
               <TextInput source="additionalInfo.address.postalCode" sx={half} />
