@@ -212,6 +212,31 @@ describe('signature list (API, real database)', () => {
     );
   });
 
+  it('serves pages deep in the list the way it serves the first ones', async () => {
+    const expected = async (offset: number) =>
+      (
+        await db().query<{ id: string }[]>(
+          `SELECT id FROM signature_request WHERE owner_id = $1 ORDER BY created_at DESC, id ASC
+            LIMIT 25 OFFSET $2`,
+          [large.id, offset],
+        )
+      ).map((row) => row.id);
+    const ids = async (offset: number) =>
+      ((await list(large.token, { range: `[${offset},${offset + 24}]` })).body as SignatureRequestView[]).map(
+        (view) => view.id,
+      );
+    // Up to offset 1000 the page statement is prepared; beyond, planned per call: both read the same order.
+    for (const offset of [0, 1000, 1001, 1400]) expect(await ids(offset)).toEqual(await expected(offset));
+    const beyond = await list(large.token, { range: '[5000,5024]' });
+    expect(beyond.body).toEqual([]);
+    const [{ total }] = await db().query<{ total: number }[]>(
+      `SELECT count(*)::int AS total FROM signature_request WHERE owner_id = $1`,
+      [large.id],
+    );
+    expect(total).toBeGreaterThan(1425);
+    expect(beyond.headers['content-range']).toBe(`signatures */${total}`);
+  });
+
   it('counts a filtered list exactly up to the bound and estimates beyond it, saying so', async () => {
     const active = JSON.stringify({ status: 'IN_PROGRESS' });
     const [counted] = await db().query<{ total: number }[]>(

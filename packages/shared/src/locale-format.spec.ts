@@ -29,4 +29,16 @@ describe('dateTimeFormat', () => {
       'mercredi 25 novembre 2026',
     );
   });
+
+  it('makes one formatter per language and options, and keeps them apart', () => {
+    const options = { dateStyle: 'long', timeZone: 'Europe/Luxembourg' } as const;
+    const first = dateTimeFormat('fr', options);
+    expect(dateTimeFormat('fr', { ...options })).toBe(first);
+    expect(dateTimeFormat('de', options)).not.toBe(first);
+    const utc = dateTimeFormat('fr', { ...options, timeZone: 'UTC' });
+    expect(utc).not.toBe(first);
+    const lateEvening = new Date(Date.UTC(2026, 10, 25, 23, 30));
+    expect(first.format(lateEvening)).toBe('26 novembre 2026');
+    expect(utc.format(lateEvening)).toBe('25 novembre 2026');
+  });
 });

@@ -84,6 +84,24 @@ function luxembourgishNames(): Map<string, string> {
 let luxembourgish: Map<string, string> | undefined;
 
 /**
+ * Making an `Intl.DateTimeFormat` loads the locale's data each time (milliseconds apiece, on the signing
+ * page's critical path when every render made its own); one per locale and options is kept instead.
+ */
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+function cachedFormat(tag: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${tag}\u0000${JSON.stringify(options)}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(tag, options);
+    // A bound: option sets are written in code, so this only guards against an unforeseen caller.
+    if (formats.size >= 64) formats.clear();
+    formats.set(key, format);
+  }
+  return format;
+}
+
+/**
  * `Intl.DateTimeFormat` in a locale's conventions. In Luxembourgish on a runtime without its data, the date
  * is laid out as German written in Luxembourg and its month and weekday names are Luxembourgish (« Mëttwoch,
  * 25. November 2026 »).
@@ -93,7 +111,7 @@ export function dateTimeFormat(
   options: Intl.DateTimeFormatOptions = {},
   knows: (tag: string) => boolean = runtimeKnowsLocale,
 ): DateTimeFormatter {
-  const formatter = new Intl.DateTimeFormat(intlLocale(locale, knows), options);
+  const formatter = cachedFormat(intlLocale(locale, knows), options);
   if (locale !== 'lu' || knows('lb')) return formatter;
   const names = (luxembourgish ??= luxembourgishNames());
   return {

@@ -1,5 +1,5 @@
 import { type DataSource } from 'typeorm';
-import { likePattern, MAX_PAGE } from '../../common/list-query';
+import { likePattern } from '../../common/list-query';
 import { EXACT_TOTAL_UP_TO, type ListTotal } from '../../common/list-total';
 import { preparedQuery } from '../../common/prepared-query';
 import { type SignatureListQuery } from './signature-list-query';
@@ -104,29 +104,33 @@ export async function signatureListPage(
     query.status || query.signingMode || query.amlRiskLevel || query.documentType || query.q,
   );
   const order = `${SORT_COLUMNS[query.sortField]} ${query.sortOrder}, r.id ASC`;
-  const limit = `$${parameters.length + 1}`;
-  const offset = `$${parameters.length + 2}`;
+  // The page's bounds are written into the statement, not passed as parameters: PostgreSQL's generic plan
+  // cannot see a LIMIT parameter and takes a tenth of the matching rows for it, which made its cost look far
+  // above a custom plan's, so the prepared statement was planned again on every call. With the bounds in the
+  // text (one prepared statement per page position, few in practice) the generic plan is kept after a few
+  // calls. Integers checked here, so nothing but digits reaches the SQL. Pages deep in a list are rare and
+  // each would be a statement kept by every connection: those are planned once and not kept.
+  const limit = sqlInteger(query.limit);
+  const offset = sqlInteger(query.offset);
   const total = filtered
     ? `(SELECT count(*)::integer FROM (SELECT 1 FROM signature_request r ${where} LIMIT ${EXACT_TOTAL_UP_TO + 1}) m)`
     : ownerId
       ? `coalesce((SELECT requests FROM member_request_count WHERE owner_id = $1), 0)`
       : `(SELECT coalesce(sum(requests), 0)::integer FROM member_request_count)`;
-  // Prepared: planning this statement costs more than running it. A prepared statement's generic plan cannot
-  // see the page size and takes a tenth of the matching rows for it; the outer constant LIMIT (never reached)
-  // keeps that estimate, and the plan's cost, at a page's scale, so large lists do not get a plan made for
-  // thousands of rows (nor compiled with JIT on every call).
-  const [row] = await preparedQuery<PageRow>(
+  // Prepared: planning this statement costs more than running it.
+  const run = query.offset <= PREPARED_UP_TO_OFFSET ? preparedQuery : unpreparedQuery;
+  const [row] = await run<PageRow>(
     dataSource,
     `SELECT page.items, page.shown, ${total} AS matching
        FROM (SELECT coalesce(json_agg(${REQUEST_VIEW} ORDER BY ${order}), '[]'::json)::text AS items,
                     count(*)::integer AS shown
                FROM (SELECT * FROM (SELECT * FROM signature_request r ${where}
-                                     ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}) p LIMIT ${MAX_PAGE}) r
+                                     ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}) p) r
                LEFT JOIN app_user u ON u.id = r.owner_id
                LEFT JOIN document d ON d.id = r.document_id
                LEFT JOIN LATERAL (SELECT json_agg(${SIGNATORY_VIEW} ORDER BY s.sign_order) AS views
                                     FROM signatory s WHERE s.request_id = r.id) s ON true) page`,
-    [...parameters, query.limit, query.offset],
+    parameters,
   );
   const json = row?.items ?? '[]';
   const count = row?.shown ?? 0;
@@ -139,6 +143,17 @@ export async function signatureListPage(
   const planned = await plannedRows(dataSource, `SELECT 1 FROM signature_request r ${where}`, parameters);
   const shown = query.offset + count + (count === query.limit ? 1 : 0);
   return { json, count, total: Math.max(EXACT_TOTAL_UP_TO + 1, planned, shown), estimated: true };
+}
+
+const PREPARED_UP_TO_OFFSET = 1000;
+
+function unpreparedQuery<R>(dataSource: DataSource, text: string, values: unknown[]): Promise<R[]> {
+  return dataSource.query<R[]>(text, values);
+}
+
+function sqlInteger(value: number): string {
+  if (!Number.isSafeInteger(value) || value < 0) throw new RangeError(`Not a page bound: ${value}`);
+  return String(value);
 }
 
 /** The planner's row estimate for `sql`, asked once a minute at most per query and parameters. */

@@ -38,8 +38,11 @@ export default function PdfViewer({ documentUrl, documentName, freshDocumentUrl,
     report.current = onStatus;
   }, [onStatus]);
 
+  // Hashed once the first page is painted: the digest is needed for the display report, not for the page,
+  // and on a small CPU it would otherwise compete with pdf.js for the first paint.
+  const paintedBlob = painted?.blob ?? null;
   useEffect(() => {
-    if (!blob) return;
+    if (!blob || paintedBlob !== blob) return;
     let cancelled = false;
     blob
       .arrayBuffer()
@@ -55,7 +58,7 @@ export default function PdfViewer({ documentUrl, documentName, freshDocumentUrl,
     return () => {
       cancelled = true;
     };
-  }, [blob]);
+  }, [blob, paintedBlob]);
 
   const onFirstPagePainted = useCallback(
     (pageCount: number) => {
