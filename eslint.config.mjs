@@ -1,5 +1,6 @@
 // @ts-check
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
@@ -32,6 +33,118 @@ function adminWebResourceBoundaries() {
     },
   }));
 }
+
+/**
+ * What each server module lets the others import: its surface. The rest of its files are its own. The
+ * signing engine (pades, pki) is reached through its index only; the other modules name their public files.
+ * Growing a surface is a decision made here, in review, not an import written in passing.
+ */
+const SERVER_MODULE_SURFACES = {
+  audit: ['audit.service.ts'],
+  billing: ['billing-month.ts', 'billing.service.ts', 'metering.service.ts'],
+  dashboard: [],
+  documents: [
+    'documents.module.ts',
+    'documents.service.ts',
+    'pdf/worker-bootstrap.ts',
+    'templates/document-renderer.ts',
+    'templates/page-writer.ts',
+    'templates/template-content.ts',
+    'templates/template-fonts.ts',
+    'templates/text-wrap.ts',
+    'testing/pdf-text.ts',
+  ],
+  health: [],
+  identity: ['cognito-admin.ts', 'identity-settings.ts', 'jwt.strategy.ts'],
+  jobs: [
+    'job-handler.decorator.ts',
+    'job-queue.service.ts',
+    'job-runtime.ts',
+    'jobs.module.ts',
+    'periodic-job.ts',
+  ],
+  notifications: ['console-delivery.ts', 'ports.ts', 'smtp-mailer.ts', 'twilio-sms-sender.ts'],
+  outbox: ['outbox.service.ts'],
+  pades: ['index.ts', 'testing/pades-test-kit.ts'],
+  pki: ['index.ts', 'pki.module.ts'],
+  platform: [],
+  signatures: [
+    'invitations.service.ts',
+    'signatory.entity.ts',
+    'signature-access.ts',
+    'signature-queries.service.ts',
+    'signature-request.entity.ts',
+    'signatures.module.ts',
+    'signing-link-keys.ts',
+  ],
+  signing: ['pdf-work/signature-box.ts', 'pdf-work/signing-texts.ts', 'signing-rate-limit.ts'],
+  storage: ['content-disposition.ts', 'object-storage.port.ts', 'storage-errors.ts'],
+  users: [
+    'auth.guard.ts',
+    'authenticated-user.ts',
+    'avatar-keys.ts',
+    'current-user.decorator.ts',
+    'user.entity.ts',
+  ],
+  verification: [],
+};
+
+/** How import-x reads imports: TypeScript sources, resolved as Node resolves them after compiling. */
+const importResolution = {
+  files: ['**/*.ts', '**/*.tsx'],
+  plugins: { 'import-x': importX },
+  settings: {
+    'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+    // Imported files are parsed as TypeScript too, or their own imports would go unseen.
+    'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    'import-x/extensions': ['.ts', '.tsx', '.js'],
+  },
+};
+
+/** No server module imports another's files outside its surface; common/ imports no module at all. */
+function serverModuleBoundaries() {
+  const modules = Object.keys(SERVER_MODULE_SURFACES);
+  // The engine's two parts use each other's internals: one engine, split in two folders for reading.
+  const engine = ['pades', 'pki'];
+  const others = (module) =>
+    modules.filter((other) => other !== module && !(engine.includes(module) && engine.includes(other)));
+  return {
+    files: ['server/src/**/*.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...modules.map((module) => ({
+              target: others(module).map((other) => `./server/src/modules/${other}`),
+              from: `./server/src/modules/${module}`,
+              except: SERVER_MODULE_SURFACES[module].map((file) => `./${file}`),
+              message: `outside the ${module} module's surface: use what it exports, or widen its surface in eslint.config.mjs.`,
+            })),
+            {
+              target: './server/src/common',
+              from: './server/src/modules',
+              message: 'common/ is below the modules: it imports none of them.',
+            },
+          ],
+        },
+      ],
+    },
+  };
+}
+
+/** No import cycle anywhere (type-only imports aside: they vanish when compiled). */
+const noImportCycles = {
+  files: [
+    'server/src/**/*.ts',
+    'packages/*/src/**/*.ts',
+    'admin-web/src/**/*.{ts,tsx}',
+    'sign-web/src/**/*.{ts,tsx}',
+  ],
+  rules: {
+    'import-x/no-cycle': ['error', { ignoreExternal: true }],
+  },
+};
 
 export default tseslint.config(
   {
@@ -76,6 +189,9 @@ export default tseslint.config(
   // admin-web's resources stand alone: what two of them share lives in common/ (or i18n/, pdf/, lists/,
   // layout/), and only the routes (pages/, App) and the data provider put resources together.
   ...adminWebResourceBoundaries(),
+  importResolution,
+  serverModuleBoundaries(),
+  noImportCycles,
   {
     files: ['**/*.spec.ts', '**/test/**/*.ts', 'e2e/**/*.ts'],
     rules: {

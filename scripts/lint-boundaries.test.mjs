@@ -14,8 +14,14 @@ const eslint = new ESLint({ cwd: root });
 async function boundaryErrors(file, importLine) {
   const source = readFileSync(join(root, file), 'utf8');
   const [result] = await eslint.lintText(`${importLine}\n${source}`, { filePath: join(root, file) });
-  return result.messages.filter((message) => message.ruleId === 'no-restricted-imports');
+  return result.messages.filter((message) => BOUNDARY_RULES.has(message.ruleId));
 }
+
+const BOUNDARY_RULES = new Set([
+  'no-restricted-imports',
+  'import-x/no-restricted-paths',
+  'import-x/no-cycle',
+]);
 
 describe('the lint keeps admin-web resources apart', () => {
   it('fails on a resource reaching into another, or into the routes', async () => {
@@ -41,5 +47,53 @@ describe('the lint keeps admin-web resources apart', () => {
       await boundaryErrors('admin-web/src/users/UserCreate.tsx', "import '../profile/ProfileForm';"),
       [],
     );
+  });
+});
+
+describe('the lint keeps server modules to their surfaces', () => {
+  it("fails on a module reaching past another's surface, or into the engine's insides", async () => {
+    const reachIn = await boundaryErrors(
+      'server/src/modules/billing/billing.service.ts',
+      "import '../signatures/signature-list-page';",
+    );
+    assert.equal(reachIn.length, 1);
+    assert.equal(reachIn[0].ruleId, 'import-x/no-restricted-paths');
+    assert.match(reachIn[0].message, /outside the signatures module's surface/);
+    const engine = await boundaryErrors(
+      'server/src/modules/signing/pdf-work/seal-task.ts',
+      "import '../../pades/pdf-syntax';",
+    );
+    assert.equal(engine.length, 1);
+    assert.match(engine[0].message, /outside the pades module's surface/);
+    const common = await boundaryErrors(
+      'server/src/common/list-total.ts',
+      "import '../modules/users/user.entity';",
+    );
+    assert.equal(common.length, 1);
+    assert.match(common[0].message, /common\/ is below the modules/);
+  });
+
+  it('lets modules use surfaces and the engine through its entry point', async () => {
+    assert.deepEqual(
+      await boundaryErrors(
+        'server/src/modules/billing/billing.service.ts',
+        "import '../audit/audit.service';",
+      ),
+      [],
+    );
+    assert.deepEqual(
+      await boundaryErrors('server/src/modules/verification/verification.service.ts', "import '../pades';"),
+      [],
+    );
+  });
+
+  it('fails on an import cycle', async () => {
+    // signature-queries.service imports signature-view; the reverse closes a loop.
+    const cycle = await boundaryErrors(
+      'server/src/modules/signatures/signature-view.ts',
+      "import './signature-queries.service';",
+    );
+    assert.equal(cycle.length, 1);
+    assert.equal(cycle[0].ruleId, 'import-x/no-cycle');
   });
 });

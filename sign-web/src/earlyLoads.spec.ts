@@ -21,7 +21,9 @@ describe('early loads', () => {
       fetched.push(url);
       return new Promise(() => {});
     });
-    startEarlyLoads(at('/sign/req-1?key=k%2By'), '/sign/');
+    expect(startEarlyLoads(at('/sign/req-1?key=k%2By'), '/sign/')).toBe(true);
+    // Started once per page.
+    expect(startEarlyLoads(at('/sign/req-1?key=k%2By'), '/sign/')).toBe(false);
     const path = signingDocumentPath('req-1', 'k+y');
     expect(path).toBe('/api/signatures/req-1/document?key=k%2By');
     expect(fetched).toEqual(['/api/signatures/req-1?key=k%2By', path]);
@@ -40,7 +42,7 @@ describe('early loads', () => {
     (path) => {
       const fetch = vi.fn();
       vi.stubGlobal('fetch', fetch);
-      startEarlyLoads(at(path), '/sign/');
+      expect(startEarlyLoads(at(path), '/sign/')).toBe(false);
       expect(fetch).not.toHaveBeenCalled();
     },
   );

@@ -38,11 +38,14 @@ function startPdfWorker(): Worker | null {
   }
 }
 
-/** Starts the loads for a signing address; anything else (verification, terms) needs none of them. */
-export function startEarlyLoads(location: Location, base: string): void {
-  if (early || parseRoute(location.pathname, base) !== 'sign') return;
+/**
+ * Starts the loads for a signing address; anything else (verification, terms) needs none of them. True when
+ * it started them: the caller then fetches the viewer's code too (imported there, as the viewer imports this).
+ */
+export function startEarlyLoads(location: Location, base: string): boolean {
+  if (early || parseRoute(location.pathname, base) !== 'sign') return false;
   const link = parseSigningLink(location, base);
-  if (!link.signatureId || !link.key) return;
+  if (!link.signatureId || !link.key) return false;
   const path = signingDocumentPath(link.signatureId, link.key);
   early = {
     link,
@@ -50,10 +53,7 @@ export function startEarlyLoads(location: Location, base: string): void {
     document: { path, outcome: fetchDocument(path) },
     worker: startPdfWorker(),
   };
-  // The viewer's chunk: the same module the signing page loads lazily, so it is fetched once.
-  import('./components/viewer/PdfViewer').catch(() => {
-    // The page's own lazy load reports the failure where the document would be.
-  });
+  return true;
 }
 
 /** The signing data fetched at start for this link, once. */

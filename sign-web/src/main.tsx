@@ -2,5 +2,10 @@ import { startEarlyLoads } from './earlyLoads';
 
 // The entry is kept small: what the signing page waits for (its data, the document, the viewer and pdf.js's
 // worker) starts here, while the app's own code loads alongside instead of before.
-startEarlyLoads(window.location, import.meta.env.BASE_URL);
+if (startEarlyLoads(window.location, import.meta.env.BASE_URL)) {
+  // The viewer's chunk: the same module the signing page loads lazily, so it is fetched once.
+  import('./components/viewer/PdfViewer').catch(() => {
+    // The page's own lazy load reports the failure where the document would be.
+  });
+}
 void import('./bootstrap');

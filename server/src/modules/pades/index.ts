@@ -52,3 +52,32 @@ export {
   type SignedRevision,
 } from './sign-pdf';
 export { addValidationData, addValidationDataTo, type ValidationData } from './validation-data';
+
+// The PDF writing toolkit the evidence pages, visible blocks and seal are built with: incremental updates,
+// PDF objects, page lookups, and text set in embedded fonts. Other modules import the engine from here only.
+export { showGlyphs, writeAppearance } from './appearance/appearance-stream';
+export { EmbeddedFont } from './appearance/embedded-font';
+export { cjkFace, needsCjkFace } from './appearance/fallback-fonts';
+export {
+  lineWidth,
+  loadFont,
+  segmentWidth,
+  shapeLine,
+  type FontCoverage,
+  type ShapedLine,
+} from './appearance/text-layout';
+export { IncrementalUpdate, assertStartsWith } from './incremental-update';
+export { lookupDict, resolve, fromPdfLib, toRef, pageRef } from './pdf-revision';
+export {
+  dict,
+  name,
+  type PdfRef,
+  PdfDict,
+  PdfString,
+  dateString,
+  textString,
+  formatNumber,
+  serialize,
+  type PdfValue,
+} from './pdf-syntax';
+export { asDict } from './signature-field';

@@ -40,3 +40,14 @@ export {
   type VerifiedSignedData,
   type VerifiedTimestampToken,
 } from './timestamp-token';
+
+// Keys, DER and PEM, PKCS#12 and certificate bundles, for the signatory CA and the signing workers. Other
+// modules import the PKI from here only (and PkiModule for the NestJS wiring).
+export { derBytes, derChildren, derElement } from './der';
+export { derToPem } from './pem';
+export { Pkcs12LegacyEncryptionError, readPkcs12, type Pkcs12Contents } from './pkcs12';
+export { readPkcs12WithOpenssl } from './pkcs12-openssl';
+export { readCertificateBundleFile } from './pki-files';
+export { SignatoryKeySource, type SignatoryKeySettings } from './signatory-keys';
+export { importSigningKey, privateKeyMatchesCertificate } from './signing-keys';
+export { x509 } from './x509-library';

@@ -1,6 +1,6 @@
 import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import { type Locale, type PageRectangle, type PlacementPosition, type SignatoryStatus } from '@esign/shared';
-import { SignatureRequestEntity } from './signature-request.entity';
+import type { SignatureRequestEntity } from './signature-request.entity';
 
 @Entity('signatory')
 export class SignatoryEntity {
@@ -45,7 +45,11 @@ export class SignatoryEntity {
   @Column({ type: 'text', nullable: true }) language: Locale | null;
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
 
-  @ManyToOne(() => SignatureRequestEntity, (request) => request.signatories, { onDelete: 'CASCADE' })
+  // Named, not imported: the request's entity imports this one, and a cycle between the two files would
+  // leave one of them undefined while the other is being read.
+  @ManyToOne('SignatureRequestEntity', (request: SignatureRequestEntity) => request.signatories, {
+    onDelete: 'CASCADE',
+  })
   @JoinColumn({ name: 'request_id' })
   request?: SignatureRequestEntity;
 }

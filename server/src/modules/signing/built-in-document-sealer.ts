@@ -1,7 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { SEAL_MATERIAL } from '../pki/pki.module';
-import { type SealMaterial } from '../pki/pki-material';
-import { x509 } from '../pki/x509-library';
+import { type SealMaterial, x509 } from '../pki';
 import { type DocumentSealer, type SealInput } from './document-sealer';
 import {
   AUDIT_ATTACHMENT_NAME,

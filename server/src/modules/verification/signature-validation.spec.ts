@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import * as path from 'node:path';
-import { issueCrl } from '../pki/crl';
-import { issueSignatoryCertificate } from '../pki/signatory-certificate';
+import { issueCrl, issueSignatoryCertificate } from '../pki';
 import { addDocumentTimestamp, addValidationData, signPdf } from '../pades';
 import { createTestPki, FIXTURES_DIR, normalise, type TestPki } from '../pades/testing/pades-test-kit';
 import { hasValidationData, revisionEnds, scanPdfSignatures } from './pdf-signature-scan';

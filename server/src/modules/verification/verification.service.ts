@@ -11,7 +11,7 @@ import {
 import { AppException } from '../../common/app-exception';
 import { AuditService } from '../audit/audit.service';
 import { SEAL_MATERIAL, TRUST_BUNDLE, type TrustBundle } from '../pki/pki.module';
-import { type SealMaterial } from '../pki/pki-material';
+import { type SealMaterial } from '../pki';
 import {
   hasValidationData,
   revisionEnds,

@@ -1,6 +1,5 @@
-import { readRevision, revisionBytes } from '../../pades/pdf-revision';
-import { signRevision } from '../../pades/sign-pdf';
-import { issueSignatoryCertificate } from '../../pki/signatory-certificate';
+import { readRevision, revisionBytes, signRevision } from '../../pades';
+import { issueSignatoryCertificate } from '../../pki';
 import { placeSignature } from './page-geometry';
 import type { AdvancedSignResult, AdvancedSignTask } from './signing-task';
 import type { WorkerPki } from './worker-pki';

@@ -1,5 +1,4 @@
-import type { IncrementalUpdate } from '../../pades/incremental-update';
-import { dict, name, type PdfRef } from '../../pades/pdf-syntax';
+import { type IncrementalUpdate, dict, name, type PdfRef } from '../../pades';
 import type { AuditBlock, AuditDocument } from './audit-report';
 import { BOLD, PageFonts, REGULAR, type TextStyle } from './page-text';
 

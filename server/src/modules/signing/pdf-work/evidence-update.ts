@@ -1,17 +1,23 @@
 import { createHash } from 'node:crypto';
 import { PDFArray, PDFDict, PDFName, PDFNumber, PDFRef } from '@cantoo/pdf-lib';
-import { IncrementalUpdate } from '../../pades/incremental-update';
 import {
+  IncrementalUpdate,
   PadesError,
   fromPdfLib,
   lookupDict,
   resolve,
   toRef,
   type PdfRevision,
-} from '../../pades/pdf-revision';
-import { PdfDict, PdfString, dateString, dict, name, textString, type PdfRef } from '../../pades/pdf-syntax';
-import { nextRevision } from '../../pades/revision-chain';
-import { asDict } from '../../pades/signature-field';
+  PdfDict,
+  PdfString,
+  dateString,
+  dict,
+  name,
+  textString,
+  type PdfRef,
+  nextRevision,
+  asDict,
+} from '../../pades';
 import { writeAuditPages } from './audit-page-writer';
 import { placeSeal, placeSignature, type PlacedRectangle } from './page-geometry';
 import type { SealTask } from './signing-task';

@@ -1,5 +1,5 @@
 import type { PDFDocument } from '@cantoo/pdf-lib';
-import { PadesError } from '../../pades/pdf-revision';
+import { PadesError } from '../../pades';
 import { sealBox, signatureBox, type BoxPlacement, type Rectangle } from './signature-box';
 import type { SignatureSize } from '@esign/shared';
 

@@ -1,18 +1,22 @@
 import { readFileSync } from 'node:fs';
 import type { Font } from '@cantoo/fontkit';
-import { showGlyphs } from '../../pades/appearance/appearance-stream';
-import { EmbeddedFont } from '../../pades/appearance/embedded-font';
-import { cjkFace, needsCjkFace } from '../../pades/appearance/fallback-fonts';
 import {
+  showGlyphs,
+  EmbeddedFont,
+  cjkFace,
+  needsCjkFace,
   lineWidth,
   loadFont,
   segmentWidth,
   shapeLine,
   type FontCoverage,
   type ShapedLine,
-} from '../../pades/appearance/text-layout';
-import type { IncrementalUpdate } from '../../pades/incremental-update';
-import { PdfDict, formatNumber as n, serialize, textString } from '../../pades/pdf-syntax';
+  type IncrementalUpdate,
+  PdfDict,
+  formatNumber as n,
+  serialize,
+  textString,
+} from '../../pades';
 
 /** Faces by preference (indexes into the font set) and a size in points. */
 export interface TextStyle {

@@ -1,8 +1,11 @@
-import { timestampRevision } from '../../pades/document-timestamp';
-import { assertStartsWith } from '../../pades/incremental-update';
-import { readRevision, revisionBytes } from '../../pades/pdf-revision';
-import { signRevision } from '../../pades/sign-pdf';
-import { addValidationDataTo } from '../../pades/validation-data';
+import {
+  timestampRevision,
+  assertStartsWith,
+  readRevision,
+  revisionBytes,
+  signRevision,
+  addValidationDataTo,
+} from '../../pades';
 import { writeEvidenceUpdate } from './evidence-update';
 import type { SealResult, SealTask } from './signing-task';
 import { collectValidationData, signaturesOf } from './validation-material';

@@ -1,12 +1,18 @@
 import { X509Certificate } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { derToPem } from '../../pki/pem';
-import { Pkcs12LegacyEncryptionError, readPkcs12, type Pkcs12Contents } from '../../pki/pkcs12';
-import { readPkcs12WithOpenssl } from '../../pki/pkcs12-openssl';
-import { readCertificateBundleFile } from '../../pki/pki-files';
-import { PkiMaterialError, type SigningIdentity } from '../../pki/pki-material';
-import { importSigningKey, privateKeyMatchesCertificate } from '../../pki/signing-keys';
-import { x509 } from '../../pki/x509-library';
+import {
+  derToPem,
+  Pkcs12LegacyEncryptionError,
+  readPkcs12,
+  type Pkcs12Contents,
+  readPkcs12WithOpenssl,
+  readCertificateBundleFile,
+  PkiMaterialError,
+  type SigningIdentity,
+  importSigningKey,
+  privateKeyMatchesCertificate,
+  x509,
+} from '../../pki';
 import type { Pkcs12Location } from './signing-task';
 
 const MAX_CHAIN_LENGTH = 8;

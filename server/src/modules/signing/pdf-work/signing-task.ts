@@ -1,5 +1,5 @@
 import type { SignatureSize } from '@esign/shared';
-import type { SignatoryKeySettings } from '../../pki/signatory-keys';
+import { type SignatoryKeySettings } from '../../pki';
 import type { AuditDocument } from './audit-report';
 import type { PageArea } from './page-geometry';
 import type { BoxPlacement } from './signature-box';

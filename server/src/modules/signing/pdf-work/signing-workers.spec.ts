@@ -6,8 +6,7 @@ import { type AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { Logger } from '@nestjs/common';
 import { loadEnvironment } from '../../../config/app-config';
-import { DEVELOPMENT_PKI_FILES as FILES } from '../../pki/development-pki';
-import { LocalTimestampAuthority } from '../../pki/local-timestamp-authority';
+import { DEVELOPMENT_PKI_FILES as FILES, LocalTimestampAuthority } from '../../pki';
 import {
   FIXTURES_DIR,
   checkSignedPdf,

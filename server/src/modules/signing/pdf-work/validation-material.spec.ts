@@ -3,11 +3,9 @@ import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { type AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { signPdf } from '../../pades/sign-pdf';
+import { signPdf, readRevision } from '../../pades';
 import { FIXTURES_DIR, createTestPki, normalise, type TestPki } from '../../pades/testing/pades-test-kit';
-import { issueCrl } from '../../pki/crl';
-import { issueSignatoryCertificate } from '../../pki/signatory-certificate';
-import { readRevision } from '../../pades/pdf-revision';
+import { issueCrl, issueSignatoryCertificate } from '../../pki';
 import {
   certificatesIn,
   collectValidationData,

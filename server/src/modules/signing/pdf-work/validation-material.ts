@@ -2,13 +2,8 @@ import { X509Certificate } from 'node:crypto';
 import { PDFArray, PDFDict, PDFHexString, PDFName, PDFString, type PDFObject } from '@cantoo/pdf-lib';
 import { ContentInfo, SignedData } from '@peculiar/asn1-cms';
 import { AsnConvert } from '@peculiar/asn1-schema';
-import { issueCrl } from '../../pki/crl';
-import { derBytes, derChildren, derElement } from '../../pki/der';
-import { OID } from '../../pki/oids';
-import type { SigningIdentity } from '../../pki/pki-material';
-import { x509 } from '../../pki/x509-library';
-import { lookupDict, resolve, type PdfRevision } from '../../pades/pdf-revision';
-import type { ValidationData } from '../../pades/validation-data';
+import { issueCrl, derBytes, derChildren, derElement, OID, type SigningIdentity, x509 } from '../../pki';
+import { lookupDict, resolve, type PdfRevision, type ValidationData } from '../../pades';
 
 const CRL_FETCH_TIMEOUT_MS = 10_000;
 const MAX_CRL_BYTES = 20 * 1024 * 1024;

@@ -1,9 +1,19 @@
 import { PDFArray, PDFDict, PDFName, PDFRef } from '@cantoo/pdf-lib';
-import { writeAppearance } from '../../pades/appearance/appearance-stream';
-import type { IncrementalUpdate } from '../../pades/incremental-update';
-import { fromPdfLib, pageRef, resolve, toRef, type PdfRevision } from '../../pades/pdf-revision';
-import { PdfDict, dict, formatNumber as n, type PdfRef, type PdfValue } from '../../pades/pdf-syntax';
-import { asDict } from '../../pades/signature-field';
+import {
+  writeAppearance,
+  type IncrementalUpdate,
+  fromPdfLib,
+  pageRef,
+  resolve,
+  toRef,
+  type PdfRevision,
+  PdfDict,
+  dict,
+  formatNumber as n,
+  type PdfRef,
+  type PdfValue,
+  asDict,
+} from '../../pades';
 import type { PlacedRectangle } from './page-geometry';
 
 export interface DrawnBlock extends PlacedRectangle {

@@ -1,10 +1,13 @@
-import { loadDevelopmentPki } from '../../pki/development-pki';
-import { HttpTimestampAuthority } from '../../pki/http-timestamp-authority';
-import { LocalTimestampAuthority } from '../../pki/local-timestamp-authority';
-import type { PkiMaterial, SigningIdentity } from '../../pki/pki-material';
-import { loadProductionPki } from '../../pki/production-pki';
-import { SignatoryKeySource } from '../../pki/signatory-keys';
-import type { TimestampAuthority } from '../../pki/timestamp-authority';
+import {
+  loadDevelopmentPki,
+  HttpTimestampAuthority,
+  LocalTimestampAuthority,
+  type PkiMaterial,
+  type SigningIdentity,
+  loadProductionPki,
+  SignatoryKeySource,
+  type TimestampAuthority,
+} from '../../pki';
 import { loadSignatoryCa } from './signatory-ca';
 import type { WorkerPkiDescriptor } from './signing-task';
 import type { CrlSources } from './validation-material';
