@@ -1,5 +1,5 @@
 import { type ComponentType, type ReactNode, Suspense, lazy } from 'react';
-import { Loading } from 'react-admin';
+import { PageLoading } from './common/PageLoading';
 
 /**
  * A page whose code is fetched when it is first shown: the sign-in page, which every visit starts with,
@@ -7,7 +7,7 @@ import { Loading } from 'react-admin';
  */
 export function lazyPage<P extends object>(
   load: () => Promise<ComponentType<P>>,
-  fallback: ReactNode = <Loading />,
+  fallback: ReactNode = <PageLoading />,
 ): ComponentType<P> {
   const Page = lazy(async () => ({ default: await load() }));
   function LazyPage(props: P) {

@@ -2,7 +2,7 @@ import { Alert, Box, Button, Card, CardContent, MenuItem, Stack, TextField, Typo
 import DownloadIcon from '@mui/icons-material/Download';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import { useState } from 'react';
-import { Loading, Title, useDataProvider, useLocaleState, useNotify, useTranslate } from 'react-admin';
+import { Title, useDataProvider, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { isBillingMonth } from '@esign/shared';
 import { type AppDataProvider } from '../providers/dataProvider';
@@ -11,6 +11,7 @@ import { currentBillingMonth, formatMonth } from '../common/formatting';
 import { MemberStatementsTable } from './MemberStatementsTable';
 import { StatementTable } from './StatementTable';
 import { useApiResource } from '../common/useApiResource';
+import { PageLoading } from '../common/PageLoading';
 
 /** The current Luxembourg month and the eleven before it, newest first. */
 function recentMonths(count = 12): string[] {
@@ -49,7 +50,10 @@ export function CostsPage() {
   const months = recentMonths();
   const asked = params.get('month') ?? '';
   const month = isBillingMonth(asked) ? asked : currentBillingMonth();
-  const { state } = useApiResource(() => dataProvider.getBillingStatement(month), month);
+  const { state } = useApiResource(
+    () => dataProvider.getBillingStatement(month),
+    ['billing-statement', month],
+  );
   const [downloading, setDownloading] = useState(false);
   // Whose PDF is on its way: a member id on the administrator's rows, `own` for a member's button.
   const [pdfFor, setPdfFor] = useState<string | null>(null);
@@ -118,7 +122,7 @@ export function CostsPage() {
               </Button>
             )}
           </Stack>
-          {state.status === 'loading' && <Loading />}
+          {state.status === 'loading' && <PageLoading />}
           {state.status === 'failed' && <Alert severity="error">{translate('app.billing.load_error')}</Alert>}
           {state.status === 'loaded' && <StatementTable statement={state.value} locale={locale} />}
           {state.status === 'loaded' && state.value.memberId === null && (

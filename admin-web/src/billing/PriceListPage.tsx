@@ -12,13 +12,14 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { Loading, Title, useDataProvider, useLocaleState, useRequireAccess, useTranslate } from 'react-admin';
+import { Title, useDataProvider, useLocaleState, useRequireAccess, useTranslate } from 'react-admin';
 import { type AppDataProvider } from '../providers/dataProvider';
 import { asLocale } from '../providers/locale';
 import { DeletePriceListButton } from './DeletePriceListButton';
 import { formatCount, formatEuros, todayInLuxembourg } from '../common/formatting';
 import { PriceListForm } from './PriceListForm';
 import { useApiResource } from '../common/useApiResource';
+import { PageLoading } from '../common/PageLoading';
 
 type ListStatus = 'in_force' | 'scheduled' | 'superseded';
 
@@ -97,8 +98,8 @@ export function PriceListPage() {
   const translate = useTranslate();
   const [rawLocale] = useLocaleState();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const { state, reload } = useApiResource(() => dataProvider.getPriceLists(), 'prices');
-  if (checkingAccess) return <Loading />;
+  const { state, reload } = useApiResource(() => dataProvider.getPriceLists(), ['price-lists']);
+  if (checkingAccess) return <PageLoading />;
   return (
     <Box sx={{ mt: 2, maxWidth: 1500 }}>
       <Title title="app.billing.prices_title" />
@@ -107,7 +108,7 @@ export function PriceListPage() {
           <Typography color="text.secondary" sx={{ mb: 2 }}>
             {translate('app.billing.prices_intro')}
           </Typography>
-          {state.status === 'loading' && <Loading />}
+          {state.status === 'loading' && <PageLoading />}
           {state.status === 'failed' && <Alert severity="error">{translate('app.billing.load_error')}</Alert>}
           {state.status === 'loaded' && (
             <PriceListTable lists={state.value} locale={asLocale(rawLocale)} onChanged={reload} />

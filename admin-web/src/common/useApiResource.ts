@@ -1,41 +1,31 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
 
 export type ApiResource<T> =
   { status: 'loading' } | { status: 'loaded'; value: T } | { status: 'failed'; error: unknown };
 
 /**
- * Loads once per `key` and on `reload`; an answer that arrives after the key changed (a new month chosen
- * meanwhile) is dropped, so the screen never shows the figures of the previous choice.
+ * One API read through react-admin's query client, keyed by what it asks for: an answer for a previous key
+ * (a month chosen meanwhile) never shows, a page opened again shows what it had while it asks afresh, and
+ * `reload` keeps the figures on screen until the new ones arrive. A failure is shown at once, not retried.
  */
 export function useApiResource<T>(
   load: () => Promise<T>,
-  key: string,
+  key: readonly unknown[],
 ): { state: ApiResource<T>; reload: () => void } {
-  const [state, setState] = useState<ApiResource<T>>({ status: 'loading' });
-  const [version, setVersion] = useState(0);
-  // `load` is a new function on every render; the key says when it asks for something else. Kept in a ref
-  // updated by an effect declared first, so the loading effect below always calls the latest one.
-  const loader = useRef(load);
-  useEffect(() => {
-    loader.current = load;
+  const query = useQuery({
+    queryKey: ['esign', ...key],
+    queryFn: load,
+    retry: false,
+    refetchOnWindowFocus: false,
   });
-
-  useEffect(() => {
-    let active = true;
-    setState({ status: 'loading' });
-    loader.current().then(
-      (value) => {
-        if (active) setState({ status: 'loaded', value });
-      },
-      (error: unknown) => {
-        if (active) setState({ status: 'failed', error });
-      },
-    );
-    return () => {
-      active = false;
-    };
-  }, [loader, key, version]);
-
-  const reload = useCallback(() => setVersion((current) => current + 1), []);
+  const { refetch } = query;
+  const reload = useCallback(() => void refetch(), [refetch]);
+  const state: ApiResource<T> =
+    query.status === 'pending'
+      ? { status: 'loading' }
+      : query.status === 'error'
+        ? { status: 'failed', error: query.error }
+        : { status: 'loaded', value: query.data };
   return { state, reload };
 }

@@ -1,11 +1,14 @@
+import { Box, CircularProgress } from '@mui/material';
 import { type ReactNode } from 'react';
 import {
   AppBar,
   Layout,
-  LoadingIndicator,
+  RefreshIconButton,
   TitlePortal,
   ToggleThemeButton,
   useGetIdentity,
+  useLoading,
+  useTranslate,
 } from 'react-admin';
 import { Navigate } from 'react-router-dom';
 import { CONSENT_PATH } from '../providers/authProvider';
@@ -13,6 +16,29 @@ import { AppMenu } from './AppMenu';
 import { AppUserMenu } from './AppUserMenu';
 import { AppFooter } from './AppFooter';
 import { RequireSession } from './RequireSession';
+
+/**
+ * react-admin's loading indicator (the refresh button, a spinner over it while data loads), with a name for
+ * the spinner: react-admin's own is a progress bar without one.
+ */
+function AppLoadingIndicator() {
+  const loading = useLoading();
+  const translate = useTranslate();
+  return (
+    <Box sx={{ position: 'relative' }}>
+      <RefreshIconButton sx={loading ? { opacity: 0 } : undefined} />
+      {loading && (
+        <CircularProgress
+          color="inherit"
+          size={16}
+          thickness={6}
+          aria-label={translate('ra.page.loading')}
+          sx={{ position: 'absolute', top: '30%', left: '30%' }}
+        />
+      )}
+    </Box>
+  );
+}
 
 /**
  * The page title in the top bar is the page's one h1: react-admin's lists put their title only
@@ -28,7 +54,7 @@ function AppTopBar() {
       toolbar={
         <>
           <ToggleThemeButton />
-          <LoadingIndicator />
+          <AppLoadingIndicator />
         </>
       }
     >

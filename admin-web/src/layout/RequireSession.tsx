@@ -1,7 +1,8 @@
 import { type ReactNode } from 'react';
-import { Loading, useAuthState } from 'react-admin';
+import { useAuthState } from 'react-admin';
 import { Navigate } from 'react-router-dom';
 import { SIGN_IN_PATH } from '../providers/authProvider';
+import { PageLoading } from '../common/PageLoading';
 
 /**
  * The pages inside the layout need a session; without one, the visitor goes to the sign-in page with one
@@ -12,7 +13,7 @@ import { SIGN_IN_PATH } from '../providers/authProvider';
  */
 export function RequireSession({ children }: { children: ReactNode }) {
   const { isPending, authenticated } = useAuthState(undefined, false);
-  if (isPending) return <Loading />;
+  if (isPending) return <PageLoading />;
   if (!authenticated) return <Navigate to={SIGN_IN_PATH} replace />;
   return children;
 }

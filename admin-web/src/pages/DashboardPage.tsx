@@ -1,10 +1,11 @@
 import { intlLocale } from '@esign/shared';
 import { Alert, Box, Card, CardContent, Chip, Typography } from '@mui/material';
-import { Loading, Title, useDataProvider, useGetIdentity, useLocaleState, useTranslate } from 'react-admin';
+import { Title, useDataProvider, useGetIdentity, useLocaleState, useTranslate } from 'react-admin';
 import { useApiResource } from '../common/useApiResource';
 import { DashboardFigures } from '../dashboard/DashboardFigures';
 import { type AppDataProvider } from '../providers/dataProvider';
 import { asLocale } from '../providers/locale';
+import { PageLoading } from '../common/PageLoading';
 
 /** `/dashboard`: the greeting, then the figures of `GET /api/dashboard` in the user's language. */
 export function DashboardPage() {
@@ -13,7 +14,7 @@ export function DashboardPage() {
   const locale = asLocale(rawLocale);
   const { identity } = useGetIdentity();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const { state } = useApiResource(() => dataProvider.getDashboard(), 'dashboard');
+  const { state } = useApiResource(() => dataProvider.getDashboard(), ['dashboard']);
   const today = new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'full' }).format(new Date());
 
   return (
@@ -32,7 +33,7 @@ export function DashboardPage() {
           )}
         </CardContent>
       </Card>
-      {state.status === 'loading' && <Loading />}
+      {state.status === 'loading' && <PageLoading />}
       {state.status === 'failed' && (
         <Alert severity="error" sx={{ mt: 2 }}>
           {translate('app.dashboard.load_error')}

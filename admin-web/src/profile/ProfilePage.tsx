@@ -1,12 +1,13 @@
-import { Loading, useGetIdentity } from 'react-admin';
+import { useGetIdentity } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { UserEditView } from './UserEditView';
+import { PageLoading } from '../common/PageLoading';
 
 /** `/profile/me` (account settings, from the user menu) and `/profile/{id}` (someone's profile details). */
 export function ProfilePage() {
   const { id = 'me' } = useParams<'id'>();
   const { identity, isPending } = useGetIdentity();
-  if (isPending || !identity) return <Loading />;
+  if (isPending || !identity) return <PageLoading />;
   const own = id === 'me' || id === String(identity.id);
   return (
     <UserEditView

@@ -1,10 +1,11 @@
 import { type UserView } from '@esign/shared';
 import { Card, Stack } from '@mui/material';
-import { Edit, Loading, useGetIdentity, useNotify, useRecordContext } from 'react-admin';
+import { Edit, useGetIdentity, useNotify, useRecordContext } from 'react-admin';
 import { AccountActionCards } from './AccountActionCards';
 import { ChangePasswordCard } from './ChangePasswordCard';
 import { ProfileForm } from './ProfileForm';
 import { useSaveErrorNotification } from '../common/saveNotifications';
+import { PageLoading } from '../common/PageLoading';
 
 interface UserEditViewProps {
   id: string;
@@ -16,7 +17,7 @@ interface UserEditViewProps {
 
 function UserEditContent({ ownId, isAdmin }: { ownId: string; isAdmin: boolean }) {
   const user = useRecordContext<UserView>();
-  if (!user) return <Loading />;
+  if (!user) return <PageLoading />;
   const isOwn = user.id === ownId;
   return (
     <Stack spacing={2} sx={{ mt: 2, maxWidth: 1500 }}>
@@ -35,7 +36,7 @@ export function UserEditView({ id, title, own }: UserEditViewProps) {
   const notify = useNotify();
   const onError = useSaveErrorNotification('update');
   const { identity, isPending } = useGetIdentity();
-  if (isPending || !identity) return <Loading />;
+  if (isPending || !identity) return <PageLoading />;
   return (
     <Edit
       resource="users"

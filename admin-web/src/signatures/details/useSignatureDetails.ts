@@ -1,5 +1,6 @@
 import { type SignatureDetailsView, type SignatureRequestView } from '@esign/shared';
-import { useCallback, useEffect, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect } from 'react';
 import { HttpError, useDataProvider, useNotify } from 'react-admin';
 import { type AppDataProvider } from '../../providers/dataProvider';
 
@@ -16,35 +17,44 @@ export interface SignatureDetailsResult {
   patch: (change: Partial<SignatureRequestView>) => void;
 }
 
-/** `GET /api/signatures/{id}/details`, with the danger toast of spec §8 when it fails. */
+const detailsKey = (id: string) => ['esign', 'signature-details', id] as const;
+
+/**
+ * `GET /api/signatures/{id}/details`, with the danger toast of spec §8 when it fails. Each reading is an
+ * audit event on the server, so the page asks when it opens or is told to, not when the window regains focus.
+ */
 export function useSignatureDetails(id: string): SignatureDetailsResult {
   const dataProvider = useDataProvider<AppDataProvider>();
   const notify = useNotify();
-  const [state, setState] = useState<DetailsState>({ status: 'loading' });
-  const [version, setVersion] = useState(0);
+  const queryClient = useQueryClient();
+  const query = useQuery({
+    queryKey: detailsKey(id),
+    queryFn: () => dataProvider.getSignatureDetails(id),
+    retry: false,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+    // Not kept once the page is left: opened again, it shows the trail as it is now, never an older one.
+    gcTime: 0,
+  });
+  const { refetch, errorUpdatedAt, isError } = query;
 
   useEffect(() => {
-    let active = true;
-    dataProvider.getSignatureDetails(id).then(
-      (details) => {
-        if (active) setState({ status: 'loaded', details });
-      },
-      (error: unknown) => {
-        if (!active) return;
-        setState({ status: 'failed', notFound: error instanceof HttpError && error.status === 404 });
-        notify('app.signatures.notifications.fetch_details_failed', { type: 'error' });
-      },
-    );
-    return () => {
-      active = false;
-    };
-  }, [dataProvider, notify, id, version]);
+    if (isError) notify('app.signatures.notifications.fetch_details_failed', { type: 'error' });
+  }, [isError, errorUpdatedAt, notify]);
 
-  const reload = useCallback(() => setVersion((current) => current + 1), []);
-  const patch = useCallback((change: Partial<SignatureRequestView>) => {
-    setState((current) =>
-      current.status === 'loaded' ? { ...current, details: { ...current.details, ...change } } : current,
-    );
-  }, []);
+  const reload = useCallback(() => void refetch(), [refetch]);
+  const patch = useCallback(
+    (change: Partial<SignatureRequestView>) =>
+      queryClient.setQueryData<SignatureDetailsView>(detailsKey(id), (current) =>
+        current ? { ...current, ...change } : current,
+      ),
+    [queryClient, id],
+  );
+  const state: DetailsState =
+    query.status === 'pending'
+      ? { status: 'loading' }
+      : query.status === 'error'
+        ? { status: 'failed', notFound: query.error instanceof HttpError && query.error.status === 404 }
+        : { status: 'loaded', details: query.data };
   return { state, reload, patch };
 }

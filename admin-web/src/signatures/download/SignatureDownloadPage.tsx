@@ -2,12 +2,13 @@ import { ErrorCode } from '@esign/shared';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Alert, Box, Button, Card, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { Loading, Title, useDataProvider, useNotify, useRequireAccess, useTranslate } from 'react-admin';
+import { Title, useDataProvider, useNotify, useRequireAccess, useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import { type AppDataProvider } from '../../providers/dataProvider';
 import { errorMessageKey } from '../../common/apiErrors';
 import { downloadFileName } from './downloadFileName';
 import { saveBlob } from './saveBlob';
+import { PageLoading } from '../../common/PageLoading';
 
 type DownloadState =
   { status: 'preparing' } | { status: 'started'; fileName: string } | { status: 'failed'; reason: string };
@@ -56,7 +57,7 @@ export function SignatureDownloadPage() {
   const { id = '' } = useParams<'id'>();
   const { isPending } = useRequireAccess({ resource: 'signatures', action: 'show' });
   const { state, retry } = useSignedDocumentDownload(id, !isPending);
-  if (isPending) return <Loading />;
+  if (isPending) return <PageLoading />;
 
   return (
     <Box sx={{ mt: 2, maxWidth: 720 }}>

@@ -1,15 +1,7 @@
 import { type SignatureRequestView, type UserView } from '@esign/shared';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Alert, Box, Button } from '@mui/material';
-import {
-  Loading,
-  Title,
-  useGetOne,
-  useLocaleState,
-  useNotify,
-  useRequireAccess,
-  useTranslate,
-} from 'react-admin';
+import { Title, useGetOne, useLocaleState, useNotify, useRequireAccess, useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import { asLocale } from '../../providers/locale';
 import { canEdit } from '../statusRules';
@@ -17,6 +9,7 @@ import { wizardStateFromRequest } from './payload';
 import { NewRequestWizard, type WizardLogoProps } from './NewRequestWizard';
 import { SignatureWizard } from './SignatureWizard';
 import { newSignatoryKey } from './signatoryList';
+import { PageLoading } from '../../common/PageLoading';
 
 function NotEditable({ id, message }: { id: string; message: string }) {
   const translate = useTranslate();
@@ -50,7 +43,7 @@ export default function SignatureWizardPage() {
   );
   const title = id ? 'app.signatures.edit_request' : 'app.signatures.new_request';
 
-  if (access.isPending || member.isPending || (id && request.isPending)) return <Loading />;
+  if (access.isPending || member.isPending || (id && request.isPending)) return <PageLoading />;
   if (id && !request.data) return <NotEditable id={id} message="app.signature_details.load_failed" />;
   if (id && request.data && !canEdit(request.data)) {
     return <NotEditable id={id} message="app.signature_wizard.not_editable" />;

@@ -1,4 +1,5 @@
-import { type Dispatch, useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { type Dispatch, useEffect } from 'react';
 import { useDataProvider } from 'react-admin';
 import { type AppDataProvider } from '../../providers/dataProvider';
 import { type WizardAction, type WizardDocument } from './wizardState';
@@ -12,26 +13,24 @@ export function useDocumentPreview(
   dispatch: Dispatch<WizardAction>,
 ): boolean {
   const dataProvider = useDataProvider<AppDataProvider>();
-  const [failed, setFailed] = useState(false);
   const documentId = document?.preview ? null : (document?.documentId ?? null);
+  const query = useQuery({
+    queryKey: ['esign', 'document-bytes', documentId],
+    queryFn: () => dataProvider.getPdfBytes(documentId as string),
+    enabled: documentId !== null,
+    retry: false,
+    refetchOnWindowFocus: false,
+    // The bytes go to the wizard's state; the cache need not hold a second copy.
+    gcTime: 0,
+  });
+  const { data, error } = query;
 
   useEffect(() => {
-    if (!documentId) return;
-    let active = true;
-    setFailed(false);
-    dataProvider.getPdfBytes(documentId).then(
-      (blob) => {
-        if (active) dispatch({ type: 'documentPreview', preview: { kind: 'blob', blob } });
-      },
-      (error: unknown) => {
-        console.error('The document preview could not be loaded', error);
-        if (active) setFailed(true);
-      },
-    );
-    return () => {
-      active = false;
-    };
-  }, [dataProvider, dispatch, documentId]);
+    if (data) dispatch({ type: 'documentPreview', preview: { kind: 'blob', blob: data } });
+  }, [data, dispatch]);
+  useEffect(() => {
+    if (error) console.error('The document preview could not be loaded', error);
+  }, [error]);
 
-  return failed;
+  return documentId !== null && query.isError;
 }

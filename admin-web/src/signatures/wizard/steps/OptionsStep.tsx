@@ -24,7 +24,8 @@ import {
   Stack,
   TextField,
 } from '@mui/material';
-import { type ReactNode, useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { LOCALE_NAMES } from '../../../i18n';
 import { loadPublicConfig } from '../../../providers/config';
@@ -132,20 +133,14 @@ function SigningModeField({ state, dispatch, hasLogo, ...logo }: OptionsStepProp
 
 /** The server's default time to sign (REQUEST_EXPIRY_DAYS), for the field's hint. */
 function useDefaultExpiryDays(): number | null {
-  const [days, setDays] = useState<number | null>(null);
-  useEffect(() => {
-    let active = true;
-    loadPublicConfig().then(
-      (config) => {
-        if (active && typeof config.requestExpiryDays === 'number') setDays(config.requestExpiryDays);
-      },
-      () => undefined,
-    );
-    return () => {
-      active = false;
-    };
-  }, []);
-  return days;
+  const { data } = useQuery({
+    queryKey: ['esign', 'public-config'],
+    queryFn: loadPublicConfig,
+    // A setting of the server: read once per visit.
+    staleTime: Infinity,
+    retry: false,
+  });
+  return typeof data?.requestExpiryDays === 'number' ? data.requestExpiryDays : null;
 }
 
 /** How long the request can be signed for: empty keeps the default (or, when editing, the current date). */
