@@ -122,8 +122,15 @@ describe('sign-web: signing a document on a phone', () => {
     assert.equal(await validate.isDisabled(), true, 'Validate waits for 8 characters');
     await code.fill('ZZZZZZZZ');
     await validate.click();
-    await dialog.getByText('Le code saisi est incorrect. Veuillez réessayer.').waitFor({ timeout: 15_000 });
+    // Said under the field, with the tries left; read out as an alert; no toast over the form's buttons.
+    const refusal = dialog.getByRole('alert').filter({ hasText: 'Le code saisi est incorrect.' });
+    await refusal.waitFor({ timeout: 15_000 });
+    assert.equal(
+      await refusal.textContent(),
+      'Le code saisi est incorrect. Il vous reste 4 essais avec ce code.',
+    );
     assert.equal(await code.getAttribute('aria-invalid'), 'true');
+    assert.equal(await page.getByText('Échec de la validation de la signature').count(), 0);
 
     await code.fill((await smsCode(product.url, adminToken, ANNE.mobile)).toLowerCase());
     await validate.click();

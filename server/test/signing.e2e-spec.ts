@@ -157,11 +157,18 @@ describe('signing with one-time codes (API, real database)', () => {
     const key = await driver.openLink(created.id, person!.email);
     await driver.requestCode(created.id, key).expect(200);
     const code = await driver.codeOf(person!.mobile);
+    // Each wrong try says how many the code has left; the fifth uses it up.
+    const left: unknown[] = [];
     for (let attempt = 0; attempt < 5; attempt += 1) {
-      await driver.submit(created.id, key, '00000000', person!.mobile).expect(400);
+      const wrong = await driver.submit(created.id, key, '00000000', person!.mobile).expect(400);
+      expect(wrong.body.code).toBe(ErrorCode.OTP_INVALID);
+      left.push(wrong.body.attemptsLeft);
     }
+    expect(left).toEqual([4, 3, 2, 1, 0]);
+    // The right code after that: used up by the wrong tries, and said so (not "expired").
     const sixth = await driver.submit(created.id, key, code, person!.mobile).expect(400);
     expect(sixth.body.code).toBe(ErrorCode.OTP_EXPIRED);
+    expect(sixth.body.usedUpByWrongCodes).toBe(true);
 
     await ageCodes(person!.mobile);
     await driver.requestCode(created.id, key).expect(200);
@@ -170,7 +177,10 @@ describe('signing with one-time codes (API, real database)', () => {
     await ageCodes(person!.mobile);
     await driver.requestCode(created.id, key).expect(200);
     for (const stale of [older, newer]) {
-      expect((await driver.submit(created.id, key, stale, person!.mobile)).status).toBe(400);
+      const refused = await driver.submit(created.id, key, stale, person!.mobile);
+      expect(refused.status).toBe(400);
+      // A replaced code is wrong for the newest one, which has had no wrong try before.
+      expect(refused.body.attemptsLeft).toBe(stale === older ? 4 : 3);
     }
     await driver.submit(created.id, key, await driver.codeOf(person!.mobile), person!.mobile).expect(200);
   });

@@ -14,6 +14,10 @@ export interface ApiErrorFields {
   /** REQUEST_DECLINED and REQUEST_EXPIRED: when the request closed (ISO), and its language. */
   closedAt?: string;
   language?: Locale;
+  /** OTP_INVALID: how many more tries the code allows (0: it can no longer be used). */
+  attemptsLeft?: number;
+  /** OTP_EXPIRED: the latest code was used up by wrong tries, rather than expired or replaced. */
+  usedUpByWrongCodes?: boolean;
 }
 
 const ERROR_CODES = new Set<string>(Object.values(ErrorCode));
@@ -57,5 +61,11 @@ export function readApiError(body: unknown, retryAfterHeader?: string | null): A
       : {}),
     ...(typeof fields.closedAt === 'string' ? { closedAt: fields.closedAt } : {}),
     ...(isLocale(fields.language) ? { language: fields.language } : {}),
+    ...(code === ErrorCode.OTP_INVALID && isCount(fields.attemptsLeft)
+      ? { attemptsLeft: fields.attemptsLeft }
+      : {}),
+    ...(code === ErrorCode.OTP_EXPIRED && fields.usedUpByWrongCodes === true
+      ? { usedUpByWrongCodes: true }
+      : {}),
   };
 }

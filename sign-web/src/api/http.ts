@@ -17,6 +17,10 @@ export type ApiFailure =
       closedAt?: string;
       /** The language of a declined or expired request (410). */
       language?: Locale;
+      /** A wrong code: how many more tries it allows. */
+      attemptsLeft?: number;
+      /** No usable code because wrong tries used the latest one up. */
+      usedUpByWrongCodes?: boolean;
     };
 
 export type ApiOutcome<T> = { ok: true; value: T } | { ok: false; failure: ApiFailure };
@@ -24,7 +28,7 @@ export type ApiOutcome<T> = { ok: true; value: T } | { ok: false; failure: ApiFa
 /** Reads an error answer; the body may be anything, including nothing. */
 export async function failureOf(response: Response): Promise<ApiFailure> {
   const parsed: unknown = await response.json().catch(() => null);
-  const { code, errors, retryAfterMs, closedAt, language } = readApiError(
+  const { code, errors, retryAfterMs, closedAt, language, attemptsLeft, usedUpByWrongCodes } = readApiError(
     parsed,
     response.headers.get('Retry-After'),
   );
@@ -36,6 +40,8 @@ export async function failureOf(response: Response): Promise<ApiFailure> {
     errors,
     ...(closedAt !== undefined ? { closedAt } : {}),
     ...(language !== undefined ? { language } : {}),
+    ...(attemptsLeft !== undefined ? { attemptsLeft } : {}),
+    ...(usedUpByWrongCodes ? { usedUpByWrongCodes } : {}),
   };
 }
 

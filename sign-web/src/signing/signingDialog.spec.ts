@@ -82,12 +82,12 @@ describe('code step', () => {
         { type: 'validateStarted' },
         {
           type: 'failed',
-          reaction: { toast: { tone: 'danger', message: 'validateSign' }, codeError: 'invalid' },
+          reaction: { codeError: { kind: 'invalid', attemptsLeft: 4 } },
         },
       ],
       onOtp,
     );
-    expect(refused.codeError).toBe('invalid');
+    expect(refused.codeError).toEqual({ kind: 'invalid', attemptsLeft: 4 });
     expect(refused.pending).toBeNull();
     expect(run([{ type: 'codeChanged', value: 'AB12CD35' }], refused).codeError).toBeNull();
   });

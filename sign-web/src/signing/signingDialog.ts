@@ -7,7 +7,7 @@ import {
   isCompleteOtp,
   normalizeOtpInput,
 } from '@esign/shared';
-import { type FailureReaction } from './signingErrors';
+import { type CodeError, type FailureReaction } from './signingErrors';
 
 /** The dialog's steps (spec §2); "none" is the dialog being closed. */
 export type SigningStep = 'INFO' | 'OTP' | 'SIGNED';
@@ -17,7 +17,7 @@ export interface SigningDialogState {
   location: string;
   consents: Record<SigningConsent, boolean>;
   code: string;
-  codeError: 'invalid' | 'expired' | null;
+  codeError: CodeError | null;
   locationError: boolean;
   /** No new code before this time (epoch ms). */
   resendAt: number | null;

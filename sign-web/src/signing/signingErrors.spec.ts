@@ -65,18 +65,25 @@ describe('reactToSendFailure', () => {
 });
 
 describe('reactToSignFailure', () => {
-  it('marks the code incorrect on 400 OTP_INVALID, and on any other 400', () => {
-    expect(reactToSignFailure(refused(400, ErrorCode.OTP_INVALID))).toEqual({
-      toast: { tone: 'danger', message: 'validateSign' },
-      codeError: 'invalid',
+  it('marks the code incorrect under the field on a 400, with the tries it has left, and no toast', () => {
+    expect(reactToSignFailure(refused(400, ErrorCode.OTP_INVALID, { attemptsLeft: 3 }))).toEqual({
+      codeError: { kind: 'invalid', attemptsLeft: 3 },
     });
-    expect(reactToSignFailure(refused(400)).codeError).toBe('invalid');
+    expect(reactToSignFailure(refused(400))).toEqual({ codeError: { kind: 'invalid', attemptsLeft: null } });
+  });
+
+  it('says a code used up by wrong tries is used up, not expired', () => {
+    expect(reactToSignFailure(refused(400, ErrorCode.OTP_INVALID, { attemptsLeft: 0 }))).toEqual({
+      codeError: { kind: 'usedUp' },
+    });
+    expect(reactToSignFailure(refused(400, ErrorCode.OTP_EXPIRED, { usedUpByWrongCodes: true }))).toEqual({
+      codeError: { kind: 'usedUp' },
+    });
   });
 
   it('says the code expired or was replaced on OTP_EXPIRED', () => {
     expect(reactToSignFailure(refused(400, ErrorCode.OTP_EXPIRED))).toEqual({
-      toast: { tone: 'danger', message: 'codeExpired' },
-      codeError: 'expired',
+      codeError: { kind: 'expired' },
     });
   });
 
@@ -115,7 +122,7 @@ describe('reactToSignFailure', () => {
   });
 
   it('shows the validate error on server errors and the network one when offline', () => {
-    expect(reactToSignFailure(refused(503)).toast.message).toBe('validateSign');
-    expect(reactToSignFailure({ kind: 'network' }).toast.message).toBe('network');
+    expect(reactToSignFailure(refused(503)).toast?.message).toBe('validateSign');
+    expect(reactToSignFailure({ kind: 'network' }).toast?.message).toBe('network');
   });
 });

@@ -18,11 +18,16 @@ export type SigningErrorKey =
   | 'requestDeclined'
   | 'requestExpired';
 
+/** Why a code was refused, as said under the code field. */
+export type CodeError =
+  { kind: 'invalid'; attemptsLeft: number | null } | { kind: 'usedUp' } | { kind: 'expired' };
+
 /** What the signing dialog does about a refused call. */
 export interface FailureReaction {
-  toast: { tone: 'danger' | 'info'; message: SigningErrorKey };
+  /** None when the form itself says what went wrong, where the person is looking. */
+  toast?: { tone: 'danger' | 'info'; message: SigningErrorKey };
   /** Shown under the code field. */
-  codeError?: 'invalid' | 'expired';
+  codeError?: CodeError;
   /** Shown under the location field. */
   locationError?: boolean;
   /** No new code before this time (epoch ms). */
@@ -91,11 +96,15 @@ export function reactToSignFailure(failure: ApiFailure): FailureReaction {
   if (failure.kind === 'network') return { toast: danger('network') };
   const shared = reactToRequestState(failure);
   if (shared) return shared;
+  // A refused code is said under the code field (and read out there), not in a toast over the form.
   if (failure.code === ErrorCode.OTP_EXPIRED) {
-    return { toast: danger('codeExpired'), codeError: 'expired' };
+    return { codeError: failure.usedUpByWrongCodes ? { kind: 'usedUp' } : { kind: 'expired' } };
+  }
+  if (failure.code === ErrorCode.OTP_INVALID && failure.attemptsLeft === 0) {
+    return { codeError: { kind: 'usedUp' } };
   }
   if (failure.status === 400) {
-    return { toast: danger('validateSign'), codeError: 'invalid' };
+    return { codeError: { kind: 'invalid', attemptsLeft: failure.attemptsLeft ?? null } };
   }
   if (failure.status === 422) {
     return failure.errors.location

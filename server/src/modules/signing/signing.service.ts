@@ -39,7 +39,10 @@ interface CodeRow {
   expired: boolean;
 }
 
-type CodeCheck = { ok: true } | { ok: false; error: ErrorCode };
+/** A refused code says what a person can do next: how many tries this code has left, or that wrong tries used it up. */
+type CodeCheck =
+  | { ok: true }
+  | { ok: false; error: ErrorCode; extra?: { attemptsLeft: number } | { usedUpByWrongCodes: true } };
 
 /**
  * Validating a code and signing, as one transaction under the request's row lock: signatures on one document
@@ -86,7 +89,7 @@ export class SigningService {
       return check;
     });
     this.jobs.nudge();
-    if (!outcome.ok) throw new AppException(outcome.error);
+    if (!outcome.ok) throw new AppException(outcome.error, undefined, outcome.extra);
     const [row] = await this.dataSource.query<{ status: string }[]>(
       `SELECT status FROM signature_request WHERE id = $1`,
       [requestId],
@@ -117,11 +120,12 @@ export class SigningService {
     };
     if (!row || row.expired) {
       await this.recordFailure(manager, party, row, 'expired', client);
-      return { ok: false, error: ErrorCode.OTP_EXPIRED };
+      return row ? { ok: false, error: ErrorCode.OTP_EXPIRED } : this.noUsableCode(manager, signatory.id);
     }
     if (!oneTimeCodeMatches(this.secret, code, binding, row.code_mac)) {
       await this.recordFailure(manager, party, row, 'wrong', client);
-      return { ok: false, error: ErrorCode.OTP_INVALID };
+      const attemptsLeft = Math.max(0, OTP_MAX_ATTEMPTS_PER_CODE - (row.failed_attempts + 1));
+      return { ok: false, error: ErrorCode.OTP_INVALID, extra: { attemptsLeft } };
     }
     // TypeORM answers an UPDATE with [rows, rowCount], RETURNING or not.
     const [used] = await manager.query<[{ id: string }[], number]>(
@@ -140,6 +144,18 @@ export class SigningService {
       manager,
     );
     return { ok: true };
+  }
+
+  /** No code to check: none sent, or the latest one expired, was used, or was used up by wrong tries. */
+  private async noUsableCode(manager: EntityManager, signatoryId: string): Promise<CodeCheck> {
+    const [latest] = await manager.query<{ used_up: boolean }[]>(
+      `SELECT voided_at IS NOT NULL AND used_at IS NULL AND failed_attempts >= $2 AS used_up
+         FROM one_time_code WHERE signatory_id = $1 ORDER BY created_at DESC LIMIT 1`,
+      [signatoryId, OTP_MAX_ATTEMPTS_PER_CODE],
+    );
+    return latest?.used_up
+      ? { ok: false, error: ErrorCode.OTP_EXPIRED, extra: { usedUpByWrongCodes: true } }
+      : { ok: false, error: ErrorCode.OTP_EXPIRED };
   }
 
   /** One wrong try: the code burns after 5, the signatory locks after 10 in a row and the sender is told. */

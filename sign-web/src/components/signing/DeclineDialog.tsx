@@ -42,7 +42,10 @@ export function DeclineDialog({ open, onClose, link, request, onDeclined }: Decl
       return;
     }
     const reaction = reactToSignFailure(outcome.failure);
-    notify('danger', reaction.refresh ? messages.signing.errors[reaction.toast.message] : texts.failed);
+    notify(
+      'danger',
+      reaction.refresh && reaction.toast ? messages.signing.errors[reaction.toast.message] : texts.failed,
+    );
     if (reaction.refresh) {
       onClose();
       onDeclined();

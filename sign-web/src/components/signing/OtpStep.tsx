@@ -3,10 +3,30 @@ import { interpolate } from '../../i18n/format';
 import { useI18n } from '../../i18n/I18nProvider';
 import { formatCountdown, remainingMs } from '../../signing/countdown';
 import { canResend, canValidate } from '../../signing/signingDialog';
+import { type CodeError } from '../../signing/signingErrors';
 import { type SigningFlow } from './useSigningFlow';
 import { useNow } from './useNow';
 
 /** OTP: the 8-character code from the SMS, Resend after the wait, Validate at 8 characters. */
+type OtpTexts = ReturnType<typeof useI18n>['messages']['signing']['otp'];
+
+/** What is said under the code field about a refused code: what happened, and what is left to try. */
+export function codeErrorText(error: CodeError | null, texts: OtpTexts): string | null {
+  if (!error) return null;
+  switch (error.kind) {
+    case 'expired':
+      return texts.expiredCode;
+    case 'usedUp':
+      return texts.usedUpCode;
+    case 'invalid':
+      if (error.attemptsLeft === null) return texts.invalidCode;
+      return `${texts.invalidCode} ${interpolate(
+        error.attemptsLeft === 1 ? texts.attemptLeft : texts.attemptsLeft,
+        { count: error.attemptsLeft },
+      )}`;
+  }
+}
+
 export function OtpStep({ flow, mobile }: { flow: SigningFlow; mobile: string }) {
   const { messages } = useI18n();
   const texts = messages.signing.otp;
@@ -23,12 +43,7 @@ export function OtpStep({ flow, mobile }: { flow: SigningFlow; mobile: string })
     if (state.codeError) codeInput.current?.select();
   }, [state.codeError]);
 
-  const errorText =
-    state.codeError === 'invalid'
-      ? texts.invalidCode
-      : state.codeError === 'expired'
-        ? texts.expiredCode
-        : null;
+  const errorText = codeErrorText(state.codeError, texts);
   const describedBy = ['signing-code-hint', errorText ? 'signing-code-error' : null]
     .filter(Boolean)
     .join(' ');
@@ -72,7 +87,7 @@ export function OtpStep({ flow, mobile }: { flow: SigningFlow; mobile: string })
           {texts.codeHint}
         </p>
         {errorText && (
-          <p id="signing-code-error" className="field__error">
+          <p id="signing-code-error" className="field__error" role="alert">
             {errorText}
           </p>
         )}

@@ -59,7 +59,7 @@ export function useSigningFlow({
   const fail = useCallback(
     (reaction: FailureReaction) => {
       dispatch({ type: 'failed', reaction });
-      notify(reaction.toast.tone, messages.signing.errors[reaction.toast.message]);
+      if (reaction.toast) notify(reaction.toast.tone, messages.signing.errors[reaction.toast.message]);
       if (reaction.refresh) {
         onMovedOn();
         void refresh();

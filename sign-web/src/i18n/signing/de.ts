@@ -64,6 +64,10 @@ export const signingDe: SigningMessages = {
     code: 'Per SMS erhaltener Code',
     codeHint: '8 Buchstaben und Ziffern, ohne Leerzeichen',
     invalidCode: 'Der eingegebene Code ist falsch. Bitte versuchen Sie es erneut.',
+    attemptLeft: 'Sie haben mit diesem Code noch 1 Versuch.',
+    attemptsLeft: 'Sie haben mit diesem Code noch {count} Versuche.',
+    usedUpCode:
+      'Der Code ist falsch. Nach 5 falschen Versuchen ist dieser Code nicht mehr gültig: Fordern Sie einen neuen Code an.',
     expiredCode:
       'Dieser Code ist abgelaufen oder wurde durch einen neueren ersetzt. Fordern Sie einen neuen Code an.',
     resend: 'Code erneut senden',

@@ -63,6 +63,10 @@ export const signingEn: SigningMessages = {
     code: 'Code received by SMS',
     codeHint: '8 letters and digits, no spaces',
     invalidCode: 'Incorrect code provided. Please try again.',
+    attemptLeft: 'You have 1 more try with this code.',
+    attemptsLeft: 'You have {count} more tries with this code.',
+    usedUpCode:
+      'The code is incorrect. After 5 wrong tries this code can no longer be used: ask for a new code.',
     expiredCode: 'This code has expired or was replaced by a newer one. Ask for a new code.',
     resend: 'Resend code',
     resendWait: 'You can ask for a new code in {time}.',

@@ -63,7 +63,11 @@ export const signingFr = {
     intro: 'Un code de 8 caractères a été envoyé par SMS au {mobile}. Saisissez-le pour signer.',
     code: 'Code reçu par SMS',
     codeHint: '8 lettres et chiffres, sans espace',
-    invalidCode: 'Le code saisi est incorrect. Veuillez réessayer.',
+    invalidCode: 'Le code saisi est incorrect.',
+    attemptLeft: 'Il vous reste 1 essai avec ce code.',
+    attemptsLeft: 'Il vous reste {count} essais avec ce code.',
+    usedUpCode:
+      'Le code saisi est incorrect. Après 5 essais erronés, ce code ne peut plus servir : demandez un nouveau code.',
     expiredCode: 'Ce code a expiré ou a été remplacé par un code plus récent. Demandez un nouveau code.',
     resend: 'Renvoyer le code',
     resendWait: 'Vous pourrez demander un nouveau code dans {time}.',

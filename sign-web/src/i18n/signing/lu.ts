@@ -65,6 +65,10 @@ export const signingLu: SigningMessages = {
     code: 'Code aus der SMS',
     codeHint: '8 Buschtawen an Zifferen, ouni Espace',
     invalidCode: 'De Code ass net korrekt. Probéiert w.e.g. nach eng Kéier.',
+    attemptLeft: 'Dir hutt mat dësem Code nach 1 Versuch.',
+    attemptsLeft: 'Dir hutt mat dësem Code nach {count} Versich.',
+    usedUpCode:
+      'De Code ass net richteg. No 5 falsche Versich ass dëse Code net méi gëlteg: frot en neie Code.',
     expiredCode: 'Dëse Code ass ofgelaf oder gouf duerch en neie Code ersat. Frot w.e.g. en neie Code un.',
     resend: 'Code nach eng Kéier schécken',
     resendWait: 'Dir kënnt an {time} en neie Code ufroen.',
