@@ -44,6 +44,7 @@ const SERVER_MODULE_SURFACES = {
   billing: ['billing-month.ts', 'billing.service.ts', 'metering.service.ts'],
   dashboard: [],
   documents: [
+    'document-usage.port.ts',
     'documents.module.ts',
     'documents.service.ts',
     'pdf/worker-bootstrap.ts',
@@ -73,6 +74,9 @@ const SERVER_MODULE_SURFACES = {
     'signatory.entity.ts',
     'signature-access.ts',
     'signature-queries.service.ts',
+    'signature-records.module.ts',
+    'signature-request-store.ts',
+    'signature-statistics.ts',
     'signature-request.entity.ts',
     'signatures.module.ts',
     'signing-link-keys.ts',
@@ -85,6 +89,7 @@ const SERVER_MODULE_SURFACES = {
     'avatar-keys.ts',
     'current-user.decorator.ts',
     'user.entity.ts',
+    'users.service.ts',
   ],
   verification: [],
 };

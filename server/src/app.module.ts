@@ -17,6 +17,8 @@ import { PkiModule } from './modules/pki/pki.module';
 import { UsersModule } from './modules/users/users.module';
 import { DocumentsModule } from './modules/documents/documents.module';
 import { AuditModule } from './modules/audit/audit.module';
+import { SignatureRecordsModule } from './modules/signatures/signature-records.module';
+import { SignaturesModule } from './modules/signatures/signatures.module';
 import { SigningModule } from './modules/signing/signing.module';
 import { VerificationModule } from './modules/verification/verification.module';
 import { BillingModule } from './modules/billing/billing.module';
@@ -46,6 +48,8 @@ export class AppModule {
         DocumentsModule.forRoot({ http }),
         AuditModule,
         BillingModule.forRoot({ http }),
+        SignatureRecordsModule,
+        SignaturesModule.forRoot({ http }),
         SigningModule.forRoot({ http }),
         VerificationModule.forRoot({ http }),
         ...(http ? [DashboardModule] : []),

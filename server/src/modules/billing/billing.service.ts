@@ -4,6 +4,7 @@ import { type DataSource } from 'typeorm';
 import { type BillingLineKind, type BillingStatement, ErrorCode } from '@esign/shared';
 import { AppException } from '../../common/app-exception';
 import { type AuthenticatedUser, isAdmin } from '../users/authenticated-user';
+import { UsersService } from '../users/users.service';
 import { monthEndSql, monthStartSql } from './billing-month';
 import { buildStatement, type ChargeGroup } from './billing-statement';
 
@@ -76,7 +77,10 @@ function toGroup(row: ChargeRow): ChargeGroup {
 /** Monthly statements: administrators read anyone's (or everyone's), a member only their own. */
 @Injectable()
 export class BillingService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly users: UsersService,
+  ) {}
 
   /** Whose statement the caller may read: a member asking for someone else gets the same 404 as a stranger. */
   scopeFor(caller: AuthenticatedUser, requestedMemberId: string | undefined): string | null {
@@ -104,9 +108,10 @@ export class BillingService {
   }
 
   private async assertMemberExists(id: string): Promise<void> {
+    if (await this.users.findById(id)) return;
+    // A deleted account's billing records outlive it.
     const rows = await this.dataSource.query<unknown[]>(
-      `SELECT 1 FROM app_user WHERE id = $1::uuid
-       UNION ALL SELECT 1 FROM billing_event WHERE member_id = $1::uuid LIMIT 1`,
+      `SELECT 1 FROM billing_event WHERE member_id = $1::uuid LIMIT 1`,
       [id],
     );
     if (rows.length === 0) throw new AppException(ErrorCode.NOT_FOUND);

@@ -1,26 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { type DataSource } from 'typeorm';
-import {
-  type AdditionalInfo,
-  type BillingStatement,
-  DEFAULT_LOCALE,
-  ErrorCode,
-  isLocale,
-} from '@esign/shared';
+import { type BillingStatement, DEFAULT_LOCALE, ErrorCode, isLocale } from '@esign/shared';
 import { AppException } from '../../common/app-exception';
 import { type FontFiles, loadFontFiles } from '../documents/templates/template-fonts';
 import { type AuthenticatedUser, isAdmin } from '../users/authenticated-user';
+import { UsersService } from '../users/users.service';
 import { BillingService } from './billing.service';
 import { type StatementMember, statementDocument, statementFileName } from './statement-document';
 import { renderStatementPdf } from './statement-pdf';
-
-interface MemberRow {
-  name: string;
-  email: string;
-  language: string;
-  additional_info: AdditionalInfo | null;
-}
 
 export interface StatementPdf {
   bytes: Uint8Array;
@@ -39,7 +25,7 @@ export class StatementPdfService {
   private fonts?: Promise<FontFiles>;
 
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly users: UsersService,
     private readonly billing: BillingService,
   ) {}
 
@@ -58,16 +44,13 @@ export class StatementPdfService {
 
   /** The account, or for a deleted one (its billing records outlive it) the name the statement carries. */
   private async member(id: string, statement: BillingStatement): Promise<StatementMember> {
-    const [row] = await this.dataSource.query<MemberRow[]>(
-      `SELECT name, email, language, additional_info FROM app_user WHERE id = $1::uuid`,
-      [id],
-    );
-    if (row) {
+    const account = await this.users.findById(id);
+    if (account) {
       return {
-        name: row.name,
-        email: row.email,
-        language: isLocale(row.language) ? row.language : DEFAULT_LOCALE,
-        additionalInfo: row.additional_info ?? {},
+        name: account.name,
+        email: account.email,
+        language: isLocale(account.language) ? account.language : DEFAULT_LOCALE,
+        additionalInfo: account.additionalInfo ?? {},
       };
     }
     const [line] = statement.lines;

@@ -5,45 +5,36 @@ import {
   type DashboardOverview,
   type DashboardView,
   type MonthlyRequests,
-  type SignatureCounters,
   type TopMember,
   completionRate,
   hasAdminRights,
 } from '@esign/shared';
 import { CURRENT_AND_LAST_MONTH_SQL } from '../billing/billing-month';
 import { BillingService } from '../billing/billing.service';
+import { SignatureStatistics } from '../signatures/signature-statistics';
 import { type AuthenticatedUser } from '../users/authenticated-user';
-import { COUNTERS_SQL, OVERVIEW_SQL, REQUESTS_PER_MONTH_SQL, TOP_MEMBERS_SQL } from './dashboard-queries';
+import { UsersService } from '../users/users.service';
 
-interface CounterRow {
-  signed: number;
-  in_progress: number;
-  cancelled: number;
-  declined: number;
-  expired: number;
-  simple: number;
-  advanced: number;
-  completed_this_month: number;
-  completed_last_month: number;
-}
-
-interface OverviewRow {
-  signatures_realised: number;
-  documents_signed: number;
-  active_members: number;
-  deactivated_members: number;
-}
+const TOP_MEMBERS = 5;
 
 /** Administrators and group members see the whole platform (spec §1); a member sees their own. */
 function seesEverything(caller: AuthenticatedUser): boolean {
   return hasAdminRights({ groups: caller.groups, role: caller.user.role });
 }
 
+/** Most requests first, then most sealed, then by name: the order the overview lists members in. */
+function byActivity(a: TopMember, b: TopMember): number {
+  return b.requests - a.requests || b.signed - a.signed || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+}
+
+/** The dashboards, put together from what the signatures, billing and users modules each keep. */
 @Injectable()
 export class DashboardService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly billing: BillingService,
+    private readonly statistics: SignatureStatistics,
+    private readonly users: UsersService,
   ) {}
 
   async dashboard(caller: AuthenticatedUser): Promise<DashboardView> {
@@ -52,25 +43,23 @@ export class DashboardService {
     const [months] =
       await this.dataSource.query<{ current: string; last: string }[]>(CURRENT_AND_LAST_MONTH_SQL);
     if (!months) throw new Error('no clock');
-    const [counters, perMonth, current, last, overview] = await Promise.all([
-      this.counters(owner, months.current, months.last),
-      this.dataSource.query<{ month: string; simple: number; advanced: number }[]>(REQUESTS_PER_MONTH_SQL, [
-        owner,
-      ]),
+    const [counts, perMonth, current, last, overview] = await Promise.all([
+      this.statistics.counts(owner, months.current, months.last),
+      this.statistics.perMonth(owner),
       this.billing.statement(months.current, owner),
       this.billing.statement(months.last, owner),
       everything ? this.overview() : Promise.resolve(null),
     ]);
     return {
       scope: everything ? 'ALL' : 'OWN',
-      counterSignatureRequest: counters.counters,
-      completionRate: completionRate(counters.counters),
+      counterSignatureRequest: counts.counters,
+      completionRate: completionRate(counts.counters),
       currentMonth: months.current,
       lastMonth: months.last,
       currentMonthCosts: current.totals.net,
       lastMonthCosts: last.totals.net,
-      completedThisMonth: counters.completedThisMonth,
-      completedLastMonth: counters.completedLastMonth,
+      completedThisMonth: counts.completedThisMonth,
+      completedLastMonth: counts.completedLastMonth,
       requestsPerMonth: perMonth.map((row): MonthlyRequests => ({
         month: row.month,
         SIMPLE: row.simple,
@@ -80,39 +69,27 @@ export class DashboardService {
     };
   }
 
-  private async counters(
-    owner: string | null,
-    currentMonth: string,
-    lastMonth: string,
-  ): Promise<{ counters: SignatureCounters; completedThisMonth: number; completedLastMonth: number }> {
-    const [row] = await this.dataSource.query<CounterRow[]>(COUNTERS_SQL, [owner, currentMonth, lastMonth]);
-    if (!row) throw new Error('no counters');
-    return {
-      counters: {
-        SIGNED: row.signed,
-        IN_PROGRESS: row.in_progress,
-        CANCEL: row.cancelled,
-        DECLINED: row.declined,
-        EXPIRED: row.expired,
-        SIMPLE: row.simple,
-        ADVANCED: row.advanced,
-      },
-      completedThisMonth: row.completed_this_month,
-      completedLastMonth: row.completed_last_month,
-    };
-  }
-
   private async overview(): Promise<DashboardOverview> {
-    const [[row], top] = await Promise.all([
-      this.dataSource.query<OverviewRow[]>(OVERVIEW_SQL),
-      this.dataSource.query<TopMember[]>(TOP_MEMBERS_SQL),
+    const [totals, members, owners] = await Promise.all([
+      this.statistics.platformTotals(),
+      this.users.memberCounts(),
+      this.statistics.perOwner(),
     ]);
-    if (!row) throw new Error('no overview');
+    const names = await this.users.displayNames(owners.map((owner) => owner.ownerId));
+    const top = owners
+      .map((owner): TopMember => ({
+        id: owner.ownerId,
+        name: names.get(owner.ownerId) ?? '',
+        requests: owner.requests,
+        signed: owner.signed,
+      }))
+      .sort(byActivity)
+      .slice(0, TOP_MEMBERS);
     return {
-      signaturesRealised: row.signatures_realised,
-      documentsSigned: row.documents_signed,
-      activeMembers: row.active_members,
-      deactivatedMembers: row.deactivated_members,
+      signaturesRealised: totals.signaturesRealised,
+      documentsSigned: totals.documentsSigned,
+      activeMembers: members.active,
+      deactivatedMembers: members.deactivated,
       topMembers: top,
     };
   }

@@ -8,6 +8,7 @@ import {
   type PdfCompleteResponse,
   type PdfTemplateResponse,
   type PdfUploadResponse,
+  type SignatureLayout,
 } from '@esign/shared';
 import { AppException } from '../../common/app-exception';
 import { JobQueue } from '../jobs/job-queue.service';
@@ -172,6 +173,17 @@ export class DocumentsService {
       throw new AppException(ErrorCode.VALIDATION_FAILED, { documentId: 'validation.documentNotReady' });
     }
     return ready;
+  }
+
+  /** What the signing side needs of a request's document: its page count and where its template's frames are. */
+  async signingFacts(
+    documentId: string,
+    manager: EntityManager = this.documents.manager,
+  ): Promise<{ pageCount: number | null; signatureLayout: SignatureLayout | null } | null> {
+    const [row] = await manager.query<
+      { page_count: number | null; signature_layout: SignatureLayout | null }[]
+    >(`SELECT page_count, signature_layout FROM document WHERE id = $1`, [documentId]);
+    return row ? { pageCount: row.page_count, signatureLayout: row.signature_layout } : null;
   }
 
   private async findOwned(ownerId: string, id: string): Promise<DocumentEntity> {

@@ -17,14 +17,13 @@ import {
 import { AppException } from '../../common/app-exception';
 import { DocumentEntity } from './document.entity';
 import { DocumentStore } from './document-store';
+import { DOCUMENT_USAGE, type DocumentUsage } from './document-usage.port';
 import { type PdfRequestDto } from './dto/pdf-request.dto';
 import { PdfSandbox } from './pdf/pdf-sandbox';
 import { type MemberLetterhead } from './templates/printable-document';
 import { templateContent } from './templates/template-content';
 import { OBJECT_STORAGE, type ObjectStorage } from '../storage/object-storage.port';
-
-/** Requests past these states have been sent: their document is evidence and must not change (T23). */
-const LOCKING_STATUSES = ['IN_PROGRESS', 'UPDATING_DOCUMENT', 'SIGNED'];
+import { UsersService } from '../users/users.service';
 
 /** Today in Luxembourg, as YYYY-MM-DD: what "expired" and "drawn up on" mean for a form. */
 export function luxembourgToday(now = new Date()): string {
@@ -99,6 +98,8 @@ export class TemplateDocumentsService {
     private readonly store: DocumentStore,
     private readonly sandbox: PdfSandbox,
     @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
+    @Inject(DOCUMENT_USAGE) private readonly usage: DocumentUsage,
+    private readonly users: UsersService,
   ) {}
 
   /**
@@ -167,19 +168,14 @@ export class TemplateDocumentsService {
    * logo they uploaded. A logo that cannot be read costs the logo, not the document.
    */
   private async memberLetterhead(ownerId: string): Promise<MemberLetterhead | undefined> {
-    const rows: { name: string; info: AdditionalInfo | null; logo_key: string | null }[] =
-      await this.documents.query(
-        `SELECT name, additional_info AS info, logo_key FROM app_user WHERE id = $1`,
-        [ownerId],
-      );
-    const [row] = rows;
-    if (!row) return undefined;
-    const info = row.info ?? {};
-    const name = info.company?.name?.trim() || row.name.trim();
+    const account = await this.users.findById(ownerId);
+    if (!account) return undefined;
+    const info: AdditionalInfo = account.additionalInfo ?? {};
+    const name = info.company?.name?.trim() || account.name.trim();
     if (!name) return undefined;
     let logoPng: Uint8Array | undefined;
-    if (row.logo_key) {
-      logoPng = await this.storage.get(row.logo_key).then(
+    if (account.logoKey) {
+      logoPng = await this.storage.get(account.logoKey).then(
         (bytes) => new Uint8Array(bytes),
         (error: unknown) => {
           this.logger.warn({ err: error }, 'The member logo could not be read; the header prints without it');
@@ -202,11 +198,8 @@ export class TemplateDocumentsService {
     if (document.templateType !== definition.type) {
       throw invalid({ templateType: 'validation.documentTypeMismatch' });
     }
-    const sent: unknown[] = await this.documents.query(
-      `SELECT 1 FROM signature_request WHERE document_id = $1 AND status = ANY($2) LIMIT 1`,
-      [document.id, LOCKING_STATUSES],
-    );
-    if (sent.length > 0) throw new AppException(ErrorCode.DOCUMENT_NOT_EDITABLE);
+    // A sent request's document is evidence and must not change (T23).
+    if (await this.usage.isHeld(document.id)) throw new AppException(ErrorCode.DOCUMENT_NOT_EDITABLE);
     return document;
   }
 }

@@ -16,6 +16,7 @@ import { JOBS_OPTIONS, type JobsOptions } from '../jobs/jobs.module';
 import { schedulePeriodicJob } from '../jobs/periodic-job';
 import { OBJECT_STORAGE, type ObjectStorage } from '../storage/object-storage.port';
 import { isUploadKey } from './document-store';
+import { DOCUMENT_USAGE, type DocumentUsage } from './document-usage.port';
 
 const SWEEP_INTERVAL_MS = 60 * 60_000;
 const SWEEP_BATCH = 100;
@@ -45,6 +46,7 @@ export class UploadLifecycleService implements OnApplicationBootstrap, OnApplica
     private readonly config: AppConfig,
     private readonly jobs: JobQueue,
     @Inject(JOBS_OPTIONS) private readonly jobsOptions: JobsOptions,
+    @Inject(DOCUMENT_USAGE) private readonly usage: DocumentUsage,
   ) {}
 
   @HandlesJob(JobName.SweepStaleUploads)
@@ -76,18 +78,27 @@ export class UploadLifecycleService implements OnApplicationBootstrap, OnApplica
     );
   }
 
-  /** One batch, in one transaction: the objects go first, so a failure leaves the rows for the next sweep. */
+  /**
+   * One batch, in one transaction: the objects go first, so a failure leaves the rows for the next sweep.
+   * Answers how many rows it removed; a full batch means there may be more. A request is only ever made on
+   * a READY document, so none names an upload still awaited; the check keeps that true should it change.
+   */
   private async sweepBatch(manager: EntityManager, hours: number): Promise<number> {
-    const stale = await manager.query<{ id: string; upload_key: string | null }[]>(
+    const candidates = await manager.query<{ id: string; upload_key: string | null }[]>(
       `SELECT d.id, d.upload_key FROM document d
         WHERE d.status = 'AWAITING_UPLOAD'
           AND coalesce(d.upload_consumed_at, d.created_at) < now() - make_interval(hours => $1)
-          AND NOT EXISTS (SELECT 1 FROM signature_request r WHERE r.document_id = d.id)
         ORDER BY d.created_at
         LIMIT $2
         FOR UPDATE OF d SKIP LOCKED`,
       [hours, SWEEP_BATCH],
     );
+    if (candidates.length === 0) return 0;
+    const named = await this.usage.referenced(
+      manager,
+      candidates.map((row) => row.id),
+    );
+    const stale = candidates.filter((row) => !named.has(row.id));
     if (stale.length === 0) return 0;
     for (const row of stale) {
       if (row.upload_key && isUploadKey(row.upload_key)) await this.storage.delete(row.upload_key);

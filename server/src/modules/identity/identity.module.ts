@@ -3,6 +3,7 @@ import { PassportModule } from '@nestjs/passport';
 import { AppConfig } from '../../config/app-config';
 import { ROOT_LOGGER } from '../../common/logger.module';
 import { OutboxService } from '../outbox/outbox.service';
+import { UsersService } from '../users/users.service';
 import { CognitoAdmin } from './cognito-admin';
 import { EmbeddedUserPool } from './embedded-user-pool';
 import {
@@ -19,7 +20,6 @@ import { RATE_LIMIT_STORE, type RateLimitStore } from '../../common/rate-limit/r
 import { type Logger } from 'pino';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import { type DataSource } from 'typeorm';
-import { isLocale } from '@esign/shared';
 import { serverMessages } from '../../i18n/messages';
 
 export const EMBEDDED_USER_POOL = Symbol('EmbeddedUserPool');
@@ -28,15 +28,10 @@ export const EMBEDDED_POOL_GATEWAY = Symbol('EmbeddedPoolGateway');
 /** The verification code e-mail, in the language of the account it belongs to (French when unknown). */
 async function sendPoolCode(
   outbox: OutboxService,
-  dataSource: DataSource,
+  users: UsersService,
   message: { to: string; code: string },
 ): Promise<void> {
-  const rows: Array<{ language: string }> = await dataSource.query(
-    'SELECT language FROM app_user WHERE lower(email) = lower($1)',
-    [message.to],
-  );
-  const language = rows[0]?.language;
-  const text = serverMessages(isLocale(language) ? language : undefined).verificationCode;
+  const text = serverMessages(await users.languageOf(message.to)).verificationCode;
   await outbox.send({
     channel: 'email',
     to: message.to,
@@ -46,17 +41,8 @@ async function sendPoolCode(
 }
 
 /** The e-mail telling a member their account was locked after repeated failed sign-ins, in their language. */
-async function sendAccountLocked(
-  outbox: OutboxService,
-  dataSource: DataSource,
-  email: string,
-): Promise<void> {
-  const rows: Array<{ language: string }> = await dataSource.query(
-    'SELECT language FROM app_user WHERE lower(email) = lower($1)',
-    [email],
-  );
-  const language = rows[0]?.language;
-  const text = serverMessages(isLocale(language) ? language : undefined).accountLocked;
+async function sendAccountLocked(outbox: OutboxService, users: UsersService, email: string): Promise<void> {
+  const text = serverMessages(await users.languageOf(email)).accountLocked;
   await outbox.send({ channel: 'email', to: email, subject: text.subject, body: text.body });
 }
 
@@ -74,8 +60,8 @@ class EmbeddedPoolLifecycle implements OnApplicationShutdown {
   providers: [
     {
       provide: EMBEDDED_USER_POOL,
-      inject: [AppConfig, ROOT_LOGGER, OutboxService, getDataSourceToken()],
-      useFactory: async (config: AppConfig, logger: Logger, outbox: OutboxService, dataSource: DataSource) =>
+      inject: [AppConfig, ROOT_LOGGER, OutboxService, UsersService],
+      useFactory: async (config: AppConfig, logger: Logger, outbox: OutboxService, users: UsersService) =>
         config.usesEmbeddedIdentity
           ? EmbeddedUserPool.start({
               dataDir: config.dataDir,
@@ -85,7 +71,7 @@ class EmbeddedPoolLifecycle implements OnApplicationShutdown {
                 { context: 'EmbeddedUserPool' },
                 { level: logger.levelVal > 50 ? logger.level : 'error' },
               ),
-              onMessage: (message) => sendPoolCode(outbox, dataSource, message),
+              onMessage: (message) => sendPoolCode(outbox, users, message),
             })
           : null,
     },
@@ -122,6 +108,7 @@ class EmbeddedPoolLifecycle implements OnApplicationShutdown {
         IDENTITY_SETTINGS,
         RATE_LIMIT_STORE,
         OutboxService,
+        UsersService,
         getDataSourceToken(),
       ],
       useFactory: (
@@ -130,6 +117,7 @@ class EmbeddedPoolLifecycle implements OnApplicationShutdown {
         settings: IdentitySettings,
         limits: RateLimitStore,
         outbox: OutboxService,
+        users: UsersService,
         dataSource: DataSource,
       ): PoolGateway | null =>
         pool
@@ -141,7 +129,7 @@ class EmbeddedPoolLifecycle implements OnApplicationShutdown {
               throttle: new SignInThrottle(dataSource),
               limits,
               perIpPerMinute: config.env.IDENTITY_RATE_LIMIT_PER_MINUTE,
-              onAccountLocked: (email) => sendAccountLocked(outbox, dataSource, email),
+              onAccountLocked: (email) => sendAccountLocked(outbox, users, email),
             })
           : null,
     },

@@ -20,26 +20,27 @@ function createLinkKeys(config: AppConfig): SigningLinkKeys {
   );
 }
 
-@Module({})
+/**
+ * Imported as is by the signing module, which uses the invitations, the queries and the link keys; the
+ * application adds the routes and the reminder and expiry sweeps with forRoot (there only, so each job has one
+ * processor). `GET /signatures/{id}` itself lives in the signing module, which answers both the member and the
+ * signatory.
+ */
+@Module({
+  imports: [TypeOrmModule.forFeature([SignatureRequestEntity, SignatoryEntity]), DocumentsModule],
+  providers: [
+    { provide: SIGNING_LINK_KEYS, inject: [AppConfig], useFactory: createLinkKeys },
+    InvitationsService,
+    SignatureQueriesService,
+  ],
+  exports: [InvitationsService, SignatureQueriesService, SIGNING_LINK_KEYS],
+})
 export class SignaturesModule {
-  /**
-   * The API serves the routes (`GET /signatures/{id}` itself lives in the signing module, which answers
-   * both the member and the signatory); every process that runs jobs has the reminder and expiry sweeps.
-   */
   static forRoot(options: { http: boolean }): DynamicModule {
     return {
       module: SignaturesModule,
-      imports: [TypeOrmModule.forFeature([SignatureRequestEntity, SignatoryEntity]), DocumentsModule],
       controllers: options.http ? [SignaturesController] : [],
-      providers: [
-        { provide: SIGNING_LINK_KEYS, inject: [AppConfig], useFactory: createLinkKeys },
-        ExpiryService,
-        InvitationsService,
-        RemindersService,
-        SignatureQueriesService,
-        SignatureRequestsService,
-      ],
-      exports: [InvitationsService, SignatureQueriesService, SIGNING_LINK_KEYS],
+      providers: [ExpiryService, RemindersService, SignatureRequestsService],
     };
   }
 }

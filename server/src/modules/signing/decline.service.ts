@@ -8,8 +8,8 @@ import { AuditService } from '../audit/audit.service';
 import { JobQueue } from '../jobs/job-queue.service';
 import { InvitationsService } from '../signatures/invitations.service';
 import { senderName } from '../signatures/signature-access';
+import { SignatureRequestStore } from '../signatures/signature-request-store';
 import { UserEntity } from '../users/user.entity';
-import { DocumentDeliveryService } from './document-delivery.service';
 import { type DeclineDto } from './dto/signing-page-input.dto';
 import { assertNotClosed, resolveSigningLink } from './signatory-link';
 import { signatoryActor } from './signing-rules';
@@ -30,8 +30,8 @@ export class DeclineService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly audit: AuditService,
     private readonly invitations: InvitationsService,
-    private readonly deliveries: DocumentDeliveryService,
     private readonly jobs: JobQueue,
+    private readonly requests: SignatureRequestStore,
   ) {}
 
   async decline(
@@ -48,24 +48,13 @@ export class DeclineService {
       if (signatory.status === 'SIGNED') throw new AppException(ErrorCode.ALREADY_SIGNED);
       if (request.status !== 'IN_PROGRESS') throw new AppException(ErrorCode.NOT_FOUND);
       if (signatory.status !== 'INVITED') throw new AppException(ErrorCode.NOT_YOUR_TURN);
-      const [[row]] = await manager.query<[[{ declined_at: Date }], number]>(
-        `UPDATE signature_request
-            SET status = 'DECLINED', declined_at = now(), declined_by = $2, decline_reason = $3,
-                next_reminder_at = NULL, updated_at = now()
-          WHERE id = $1 RETURNING declined_at`,
-        [request.id, signatory.id, input.reason],
-      );
-      const at = new Date(row.declined_at);
-      await manager.query(`UPDATE signatory SET status = 'DECLINED', declined_at = $2 WHERE id = $1`, [
-        signatory.id,
-        at,
-      ]);
+      const at = await this.requests.decline(manager, request.id, signatory.id, input.reason);
       await manager.query(
         `UPDATE one_time_code SET voided_at = now() WHERE request_id = $1 AND used_at IS NULL AND voided_at IS NULL`,
         [request.id],
       );
       if (input.language) {
-        await this.deliveries.rememberLanguage(manager, signatory.id, input.language);
+        await this.requests.rememberLanguage(manager, signatory.id, input.language);
         signatory.language = input.language;
       }
       await this.audit.record(

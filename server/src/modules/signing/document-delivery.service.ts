@@ -3,10 +3,12 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { createHash } from 'node:crypto';
 import { type Request, type Response } from 'express';
 import { type DataSource, type EntityManager } from 'typeorm';
-import { ErrorCode, type Locale } from '@esign/shared';
+import { ErrorCode } from '@esign/shared';
 import { AppException } from '../../common/app-exception';
 import { type ClientInfo } from '../../common/client-info.decorator';
 import { AuditService } from '../audit/audit.service';
+import { DocumentsService } from '../documents/documents.service';
+import { SignatureRequestStore } from '../signatures/signature-request-store';
 import { OBJECT_STORAGE, type ObjectStorage } from '../storage/object-storage.port';
 import { type DocumentViewedDto } from './dto/signing-page-input.dto';
 import { assertNotClosed, resolveSigningLink, type SigningParty } from './signatory-link';
@@ -45,6 +47,8 @@ export class DocumentDeliveryService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly audit: AuditService,
     @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
+    private readonly requests: SignatureRequestStore,
+    private readonly documents: DocumentsService,
   ) {}
 
   async deliver(
@@ -230,14 +234,11 @@ export class DocumentDeliveryService {
           documentSha256: 'validation.documentNotDelivered',
         });
       }
-      const [document] = await manager.query<{ page_count: number | null }[]>(
-        `SELECT page_count FROM document WHERE id = $1`,
-        [request.documentId],
-      );
-      if (document?.page_count && document.page_count !== input.pageCount) {
+      const document = await this.documents.signingFacts(request.documentId, manager);
+      if (document?.pageCount && document.pageCount !== input.pageCount) {
         throw new AppException(ErrorCode.VALIDATION_FAILED, { pageCount: 'validation.pageCountMismatch' });
       }
-      if (input.language) await this.rememberLanguage(manager, signatory.id, input.language);
+      if (input.language) await this.requests.rememberLanguage(manager, signatory.id, input.language);
       await this.audit.record(
         {
           requestId: request.id,
@@ -257,9 +258,5 @@ export class DocumentDeliveryService {
     });
     const [{ now }] = await this.dataSource.query<[{ now: Date }]>(`SELECT now() AS now`);
     return { recordedAt: new Date(now).toISOString() };
-  }
-
-  async rememberLanguage(manager: EntityManager, signatoryId: string, language: Locale): Promise<void> {
-    await manager.query(`UPDATE signatory SET language = $2 WHERE id = $1`, [signatoryId, language]);
   }
 }

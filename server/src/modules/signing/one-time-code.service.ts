@@ -17,6 +17,7 @@ import { AuditService } from '../audit/audit.service';
 import { MeteringService } from '../billing/metering.service';
 import { JobQueue } from '../jobs/job-queue.service';
 import { OutboxService } from '../outbox/outbox.service';
+import { SignatureRequestStore } from '../signatures/signature-request-store';
 import { DocumentDeliveryService } from './document-delivery.service';
 import { generateOneTimeCode, oneTimeCodeMac } from './one-time-codes';
 import { resolveSigningLink, type SigningParty } from './signatory-link';
@@ -40,6 +41,7 @@ export class OneTimeCodeService {
     private readonly jobs: JobQueue,
     private readonly metering: MeteringService,
     private readonly deliveries: DocumentDeliveryService,
+    private readonly requests: SignatureRequestStore,
     @Inject(OTP_SECRET) private readonly secret: Buffer,
   ) {}
 
@@ -63,7 +65,7 @@ export class OneTimeCodeService {
       assertMaySign(party);
       await this.deliveries.assertReceivedCurrent(manager, party);
       await this.assertMaySend(manager, party);
-      if (language) await this.deliveries.rememberLanguage(manager, party.signatory.id, language);
+      if (language) await this.requests.rememberLanguage(manager, party.signatory.id, language);
       return this.issue(manager, party, client, language ?? party.request.language);
     });
     this.jobs.nudge();

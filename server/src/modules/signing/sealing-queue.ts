@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { type EntityManager } from 'typeorm';
 import { JobName } from '@esign/shared';
 import { JobQueue } from '../jobs/job-queue.service';
+import { SignatureRequestStore } from '../signatures/signature-request-store';
 
 /**
  * The hand-over from signing to sealing. The guarded UPDATE (status still IN_PROGRESS, nobody left
@@ -11,18 +12,13 @@ import { JobQueue } from '../jobs/job-queue.service';
  */
 @Injectable()
 export class SealingQueue {
-  constructor(private readonly jobs: JobQueue) {}
+  constructor(
+    private readonly jobs: JobQueue,
+    private readonly requests: SignatureRequestStore,
+  ) {}
 
   async queueIfComplete(manager: EntityManager, requestId: string): Promise<boolean> {
-    const [rows] = await manager.query<[{ seal_attempts: number }[], number]>(
-      `UPDATE signature_request
-          SET status = 'UPDATING_DOCUMENT', completed_at = now(), updating_since = now(), updated_at = now()
-        WHERE id = $1 AND status = 'IN_PROGRESS'
-          AND NOT EXISTS (SELECT 1 FROM signatory WHERE request_id = $1 AND status <> 'SIGNED')
-        RETURNING seal_attempts`,
-      [requestId],
-    );
-    if (rows.length === 0) return false;
+    if (!(await this.requests.startSealingIfComplete(manager, requestId))) return false;
     await this.jobs.enqueue(
       JobName.SealDocument,
       { requestId },

@@ -17,7 +17,9 @@ import { JOBS_OPTIONS, type JobsOptions } from '../jobs/jobs.module';
 import { schedulePeriodicJob } from '../jobs/periodic-job';
 import { OBJECT_STORAGE, type ObjectStorage } from '../storage/object-storage.port';
 import { InvitationsService } from '../signatures/invitations.service';
+import { DocumentsService } from '../documents/documents.service';
 import { senderName } from '../signatures/signature-access';
+import { SignatureRequestStore } from '../signatures/signature-request-store';
 import { SignatoryEntity } from '../signatures/signatory.entity';
 import { SignatureRequestEntity } from '../signatures/signature-request.entity';
 import { avatarKeys } from '../users/avatar-keys';
@@ -54,6 +56,8 @@ export class SealingService implements OnApplicationBootstrap, OnApplicationShut
     private readonly queue: SealingQueue,
     private readonly jobs: JobQueue,
     private readonly metering: MeteringService,
+    private readonly requests: SignatureRequestStore,
+    private readonly documents: DocumentsService,
   ) {}
 
   @HandlesJob(JobName.SealDocument)
@@ -102,11 +106,7 @@ export class SealingService implements OnApplicationBootstrap, OnApplicationShut
 
   /** Where the request's generated document keeps its frames, boxes and the seal's area; null for an upload. */
   private async signatureLayout(documentId: string): Promise<SignatureLayout | null> {
-    const rows = await this.dataSource.query<{ layout: SignatureLayout | null }[]>(
-      `SELECT signature_layout AS layout FROM document WHERE id = $1`,
-      [documentId],
-    );
-    return rows[0]?.layout ?? null;
+    return (await this.documents.signingFacts(documentId))?.signatureLayout ?? null;
   }
 
   private async complete(
@@ -117,13 +117,7 @@ export class SealingService implements OnApplicationBootstrap, OnApplicationShut
     sha256: string,
   ): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
-      const [rows] = await manager.query<[{ id: string }[], number]>(
-        `UPDATE signature_request SET status = 'SIGNED', sealed_at = now(), signed_document_key = $2, final_sha256 = $3,
-                seal_error = NULL, updated_at = now()
-          WHERE id = $1 AND status = 'UPDATING_DOCUMENT' RETURNING id`,
-        [request.id, key, sha256],
-      );
-      if (rows.length === 0) return;
+      if (!(await this.requests.markSealed(manager, request.id, key, sha256))) return;
       await this.metering.record(manager, {
         memberId: request.ownerId,
         kind: request.signingMode === 'ADVANCED' ? 'REQUEST_ADVANCED' : 'REQUEST_SIMPLE',
@@ -147,24 +141,16 @@ export class SealingService implements OnApplicationBootstrap, OnApplicationShut
   @HandlesJob(JobName.SweepStuckSeals)
   async sweepStuck(): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
-      const [stuck] = await manager.query<[{ id: string; seal_attempts: number }[], number]>(
-        `UPDATE signature_request SET updating_since = now(), seal_attempts = seal_attempts + 1,
-                seal_error = CASE WHEN seal_attempts + 1 >= $2 THEN 'sealing failed' ELSE seal_error END
-          WHERE id IN (SELECT id FROM signature_request WHERE status = 'UPDATING_DOCUMENT'
-                         AND updating_since < now() - make_interval(mins => $1) AND seal_attempts < $2
-                       FOR UPDATE SKIP LOCKED)
-          RETURNING id, seal_attempts`,
-        [STUCK_MINUTES, MAX_SEAL_GENERATIONS],
-      );
+      const stuck = await this.requests.claimStuckSeals(manager, STUCK_MINUTES, MAX_SEAL_GENERATIONS);
       for (const row of stuck) {
-        if (row.seal_attempts >= MAX_SEAL_GENERATIONS) {
+        if (row.sealAttempts >= MAX_SEAL_GENERATIONS) {
           this.logger.error(
             { requestId: row.id },
             'Sealing failed repeatedly; the request stays UPDATING_DOCUMENT',
           );
           continue;
         }
-        await this.queue.requeue(manager, row.id, row.seal_attempts);
+        await this.queue.requeue(manager, row.id, row.sealAttempts);
       }
     });
     this.jobs.nudge();

@@ -1,6 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { AppConfig } from '../../config/app-config';
 import { localSecret } from '../../common/local-secret';
+import { DocumentsModule } from '../documents/documents.module';
 import { SignaturesModule } from '../signatures/signatures.module';
 import { OneTimeCodeService, OTP_SECRET } from './one-time-code.service';
 import { SealingQueue } from './sealing-queue';
@@ -26,7 +27,7 @@ export class SigningModule {
   static forRoot(options: { http: boolean }): DynamicModule {
     return {
       module: SigningModule,
-      imports: [SignaturesModule.forRoot(options)],
+      imports: [SignaturesModule, DocumentsModule],
       controllers: options.http ? [SigningController] : [],
       providers: [
         { provide: OTP_SECRET, inject: [AppConfig], useFactory: otpSecret },

@@ -17,6 +17,7 @@ import { JobQueue } from '../jobs/job-queue.service';
 import { OutboxService } from '../outbox/outbox.service';
 import { InvitationsService } from '../signatures/invitations.service';
 import { senderName } from '../signatures/signature-access';
+import { SignatureRequestStore } from '../signatures/signature-request-store';
 import { type SignatoryEntity } from '../signatures/signatory.entity';
 import { UserEntity } from '../users/user.entity';
 import { type SignDto } from './dto/sign.dto';
@@ -61,6 +62,7 @@ export class SigningService {
     private readonly deliveries: DocumentDeliveryService,
     @Inject(OTP_SECRET) private readonly secret: Buffer,
     @Inject(SIGNATURE_APPLIER) private readonly applier: SignatureApplier,
+    private readonly requests: SignatureRequestStore,
   ) {}
 
   async sign(
@@ -90,13 +92,8 @@ export class SigningService {
     });
     this.jobs.nudge();
     if (!outcome.ok) throw new AppException(outcome.error, undefined, outcome.extra);
-    const [row] = await this.dataSource.query<{ status: string }[]>(
-      `SELECT status FROM signature_request WHERE id = $1`,
-      [requestId],
-    );
-    return {
-      status: row?.status === 'UPDATING_DOCUMENT' || row?.status === 'SIGNED' ? row.status : 'IN_PROGRESS',
-    };
+    const status = await this.requests.status(requestId);
+    return { status: status === 'UPDATING_DOCUMENT' || status === 'SIGNED' ? status : 'IN_PROGRESS' };
   }
 
   private async checkCode(
@@ -133,7 +130,7 @@ export class SigningService {
       [row.id],
     );
     if (used.length === 0) return { ok: false, error: ErrorCode.OTP_EXPIRED };
-    await manager.query(`UPDATE signatory SET otp_failures = 0 WHERE id = $1`, [signatory.id]);
+    await this.requests.clearCodeFailures(manager, signatory.id);
     await this.audit.record(
       {
         requestId: request.id,
@@ -175,13 +172,11 @@ export class SigningService {
         [row.id, OTP_MAX_ATTEMPTS_PER_CODE],
       );
     }
-    const [counters] = await manager.query<{ otp_failures: number; locked: boolean }[][]>(
-      `UPDATE signatory SET otp_failures = otp_failures + 1,
-              otp_locked_at = CASE WHEN otp_failures + 1 >= $2 THEN now() ELSE otp_locked_at END
-        WHERE id = $1 RETURNING otp_failures, otp_locked_at IS NOT NULL AS locked`,
-      [signatory.id, OTP_MAX_FAILURES_BEFORE_LOCK],
+    const failures = await this.requests.countCodeFailure(
+      manager,
+      signatory.id,
+      OTP_MAX_FAILURES_BEFORE_LOCK,
     );
-    const failures = counters?.[0];
     await this.audit.record(
       {
         requestId: request.id,
@@ -190,13 +185,13 @@ export class SigningService {
         details: {
           reason,
           codeId: row?.id ?? null,
-          failures: failures?.otp_failures ?? null,
+          failures: failures?.failures ?? null,
           locked: failures?.locked ?? false,
         },
       },
       manager,
     );
-    if (failures?.locked && failures.otp_failures === OTP_MAX_FAILURES_BEFORE_LOCK) {
+    if (failures?.locked && failures.failures === OTP_MAX_FAILURES_BEFORE_LOCK) {
       const owner = await manager.findOneByOrFail(UserEntity, { id: request.ownerId });
       const messages = signingMessages(owner.language).locked;
       await this.outbox.send(
@@ -246,11 +241,7 @@ export class SigningService {
         signingTime,
         language: request.language,
       });
-      await manager.query(
-        `UPDATE signature_request SET current_document_key = $2, current_document_sha256 = $3, revision = revision + 1,
-                updated_at = now() WHERE id = $1`,
-        [request.id, result.revisionKey, result.revisionSha256],
-      );
+      await this.requests.recordRevision(manager, request.id, result.revisionKey, result.revisionSha256);
       evidence = {
         ...evidence,
         certificateSerial: result.certificateSerial,
@@ -267,22 +258,16 @@ export class SigningService {
       textVersion: CONSENT_TEXT_VERSION,
       acceptedAt: signingTime.toISOString(),
     };
-    await manager.query(
-      `UPDATE signatory SET status = 'SIGNED', signed_at = $2, location = $3, consents = $4, signed_ip = $5,
-              signed_user_agent = $6, certificate_serial = $7, certificate_fingerprint = $8, signed_revision_sha256 = $9
-        WHERE id = $1`,
-      [
-        signatory.id,
-        signingTime,
-        input.location,
-        JSON.stringify(consents),
-        client.ip,
-        client.userAgent?.slice(0, 512) ?? null,
-        signatory.certificateSerial,
-        signatory.certificateFingerprint,
-        revisionSha256,
-      ],
-    );
+    await this.requests.markSigned(manager, signatory.id, {
+      signedAt: signingTime,
+      location: input.location,
+      consents,
+      ip: client.ip,
+      userAgent: client.userAgent?.slice(0, 512) ?? null,
+      certificateSerial: signatory.certificateSerial,
+      certificateFingerprint: signatory.certificateFingerprint,
+      signedRevisionSha256: revisionSha256,
+    });
     signatory.status = 'SIGNED';
     await this.audit.record(
       {

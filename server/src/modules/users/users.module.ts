@@ -12,10 +12,14 @@ import { AvatarService } from './avatar.service';
 
 @Module({})
 export class UsersModule {
-  /** The API registers the guard, controllers and seeding; the worker only the service. */
+  /**
+   * The API registers the guard, controllers and seeding; the worker only the service. Global: the other
+   * modules ask UsersService about accounts instead of reading `app_user` themselves.
+   */
   static forRoot(options: { http: boolean }): DynamicModule {
     return {
       module: UsersModule,
+      global: true,
       imports: [TypeOrmModule.forFeature([UserEntity])],
       controllers: options.http ? [UsersController] : [],
       providers: [

@@ -4,6 +4,7 @@ import { Brackets, type Repository } from 'typeorm';
 import {
   ErrorCode,
   hasAdminRights,
+  isLocale,
   normalizeMobile,
   type AdditionalInfo,
   type Locale,
@@ -198,5 +199,40 @@ export class UsersService {
       }
       throw error;
     }
+  }
+
+  findById(id: string): Promise<UserEntity | null> {
+    return this.users.findOneBy({ id });
+  }
+
+  /** The language of the account with this e-mail, if there is one: what its e-mails are written in. */
+  async languageOf(email: string): Promise<Locale | undefined> {
+    const rows = await this.users.query<{ language: string }[]>(
+      'SELECT language FROM app_user WHERE lower(email) = lower($1)',
+      [email],
+    );
+    const language = rows[0]?.language;
+    return isLocale(language) ? language : undefined;
+  }
+
+  /** Members (administrators aside) who can sign in, and those deactivated. */
+  async memberCounts(): Promise<{ active: number; deactivated: number }> {
+    const [row] = await this.users.query<{ active: number; deactivated: number }[]>(
+      `SELECT count(*) FILTER (WHERE NOT is_disabled)::int AS active,
+              count(*) FILTER (WHERE is_disabled)::int AS deactivated
+         FROM app_user WHERE role <> 'ADMIN'`,
+    );
+    return { active: row?.active ?? 0, deactivated: row?.deactivated ?? 0 };
+  }
+
+  /** The name shown for each account: its name, else its company's, else its e-mail. */
+  async displayNames(ids: string[]): Promise<Map<string, string>> {
+    if (ids.length === 0) return new Map();
+    const rows = await this.users.query<{ id: string; name: string }[]>(
+      `SELECT id, coalesce(nullif(trim(name), ''), additional_info->'company'->>'name', email) AS name
+         FROM app_user WHERE id = ANY($1::uuid[])`,
+      [ids],
+    );
+    return new Map(rows.map((row) => [row.id, row.name]));
   }
 }

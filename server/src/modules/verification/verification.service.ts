@@ -1,7 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { createHash, X509Certificate } from 'node:crypto';
-import { type DataSource } from 'typeorm';
 import {
   ErrorCode,
   type PadesLevel,
@@ -10,6 +8,7 @@ import {
 } from '@esign/shared';
 import { AppException } from '../../common/app-exception';
 import { AuditService } from '../audit/audit.service';
+import { SignatureRequestStore } from '../signatures/signature-request-store';
 import { SEAL_MATERIAL, TRUST_BUNDLE, type TrustBundle } from '../pki/pki.module';
 import { type SealMaterial } from '../pki';
 import {
@@ -49,7 +48,7 @@ export class VerificationService {
   private readonly sealFingerprint: string;
 
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly requests: SignatureRequestStore,
     private readonly audit: AuditService,
     @Inject(TRUST_BUNDLE) trust: TrustBundle,
     @Inject(SEAL_MATERIAL) seal: SealMaterial,
@@ -89,21 +88,16 @@ export class VerificationService {
         .filter((end) => end < pdf.length)
         .map((end) => sha256(pdf.subarray(0, end))),
     ];
-    const rows = await this.dataSource.query<
-      { id: string; title: string; sealed_at: Date; final_sha256: string }[]
-    >(
-      `SELECT id, title, sealed_at, final_sha256 FROM signature_request WHERE final_sha256 = ANY($1) AND status = 'SIGNED'`,
-      [candidates],
-    );
-    const record = rows.find((row) => row.final_sha256 === whole) ?? rows[0];
+    const rows = await this.requests.findSealed(candidates);
+    const record = rows.find((row) => row.finalSha256 === whole) ?? rows[0];
     if (!record) return { sealedByPlatform: false, unchangedSinceSeal: false, auditChainValid: null };
     const chain = await this.audit.verify(record.id);
     return {
       sealedByPlatform: true,
-      unchangedSinceSeal: record.final_sha256 === whole,
+      unchangedSinceSeal: record.finalSha256 === whole,
       auditChainValid: chain.valid,
       requestTitle: record.title,
-      sealedAt: new Date(record.sealed_at).toISOString(),
+      sealedAt: record.sealedAt.toISOString(),
     };
   }
 }
