@@ -13,10 +13,12 @@ import {
   ADMIN_EMAIL,
   ADMIN_PASSWORD,
   artifactsDir,
+  focusedElement,
   launchBrowser,
   signInThroughPool,
   startProduct,
   waitForExit,
+  watchForErrors,
 } from './harness.mjs';
 import { api, createMember, outbox, uploadPdf } from './product-api.mjs';
 
@@ -111,11 +113,26 @@ describe('declining and expiry', () => {
       locale: 'fr-FR',
     });
     const page = await phone.newPage();
-    await page.goto(await signingLink(product.url, adminToken, ANNE.email));
+    const errors = watchForErrors(page);
+    const link = await signingLink(product.url, adminToken, ANNE.email);
+    await page.goto(link);
     await page.getByLabel('Language').selectOption('lu');
-    await page.getByRole('button', { name: "Refuséieren z'ënnerschreiwen" }).click();
+    const decline = page.getByRole('button', { name: "Refuséieren z'ënnerschreiwen" });
     const dialog = page.getByRole('dialog', { name: "Refuséieren z'ënnerschreiwen" });
     const reason = dialog.getByLabel('Grond fir de Refus');
+    // Escape, then the browser's Back, close the dialog: the page stays, focus is back on the button.
+    await decline.click();
+    await reason.waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    assert.equal(await focusedElement(page), "button Refuséieren z'ënnerschreiwen");
+    await decline.click();
+    await reason.waitFor();
+    await page.goBack();
+    await dialog.waitFor({ state: 'hidden' });
+    assert.equal(page.url(), link);
+    assert.equal(await focusedElement(page), "button Refuséieren z'ënnerschreiwen");
+    await decline.click();
     await reason.fill('ok');
     await dialog.getByRole('button', { name: "Refuséieren z'ënnerschreiwen" }).click();
     await dialog.getByText('Gitt mindestens 3 Zeechen an.').waitFor();
@@ -124,8 +141,14 @@ describe('declining and expiry', () => {
     await reason.fill(why);
     await page.screenshot({ path: join(artifactsDir, 'decline-dialog-lu.png') });
     await dialog.getByRole('button', { name: "Refuséieren z'ënnerschreiwen" }).click();
-    await page.getByRole('heading', { name: 'Ufro refuséiert' }).waitFor({ timeout: 15_000 });
+    // Anne is told she declined, not that "a signatory" did; and the page asks nothing more of the server.
+    await page.getByRole('heading', { name: 'Ënnerschrëft refuséiert' }).waitFor({ timeout: 15_000 });
+    await page.getByText("Dir hutt refuséiert, dëst Dokument z'ënnerschreiwen.").waitFor();
+    assert.equal(await page.getByText(/Een Ënnerschreiwer/).count(), 0);
+    assert.equal(await focusedElement(page), 'h1 Ënnerschrëft refuséiert');
     await page.screenshot({ path: join(artifactsDir, 'declined-lu.png') });
+    await page.waitForTimeout(1_000);
+    assert.deepEqual(errors, []);
     await phone.close();
 
     // The other signatory's link, opened in an English browser, says the request was declined.

@@ -261,3 +261,32 @@ export async function fillSignatory(page, index, signatory) {
     .nth(index)
     .fill(signatory.mobile);
 }
+
+/**
+ * What the page reports as going wrong, as it happens: uncaught exceptions, console errors (the browser
+ * logs one for every answer with an error status), and each such answer, with its method and path.
+ */
+export function watchForErrors(page) {
+  const seen = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') seen.push(`console: ${message.text()} (${message.location().url})`);
+  });
+  page.on('pageerror', (error) => seen.push(`exception: ${error.message}`));
+  page.on('response', (response) => {
+    if (response.status() >= 400) {
+      const { pathname } = new URL(response.url());
+      seen.push(`${response.status()}: ${response.request().method()} ${pathname}`);
+    }
+  });
+  return seen;
+}
+
+/** The element that has keyboard focus, as the test names it: its tag and accessible text. */
+export async function focusedElement(page) {
+  return page.evaluate(() => {
+    const active = globalThis.document.activeElement;
+    if (!active || active === globalThis.document.body) return 'body';
+    const name = active.getAttribute('aria-label') ?? active.textContent ?? '';
+    return `${active.tagName.toLowerCase()} ${name.trim()}`.trim();
+  });
+}

@@ -9,9 +9,11 @@ import {
   ADMIN_EMAIL,
   ADMIN_PASSWORD,
   artifactsDir,
+  focusedElement,
   launchBrowser,
   signInThroughPool,
   startProduct,
+  watchForErrors,
 } from './harness.mjs';
 import { SAMPLE_PDF, createMember, createRequest, outbox, uploadPdf } from './product-api.mjs';
 
@@ -136,9 +138,12 @@ describe('sign-web: signing a document on a phone', () => {
     await validate.click();
     await dialog.getByText('Votre signature a bien été enregistrée. Merci !').waitFor({ timeout: 30_000 });
     await page.screenshot({ path: join(artifactsDir, 'signing-signed.png') });
-    await dialog.getByRole('button', { name: 'Fermer', exact: true }).last().click();
+    // Escape closes it; Sign is gone, so focus goes to what replaced it, not to the page's body.
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
 
     await page.getByRole('heading', { name: 'Vous avez signé ce document' }).waitFor();
+    assert.equal(await focusedElement(page), 'h1 Vous avez signé ce document');
     const download = page.getByRole('button', { name: 'Télécharger le document signé' });
     // The last signature hands the document to sealing; the page polls until the sealed PDF is ready.
     await page.getByText('Le document final signé est disponible.').waitFor({ timeout: 90_000 });
@@ -208,6 +213,43 @@ describe('sign-web: signing a document on a phone', () => {
     await page.getByRole('button', { name: 'Signer', exact: true }).click();
     await page.getByRole('dialog', { name: 'Signer le document' }).getByText('Étape 1 sur 3').waitFor();
     assert.deepEqual(await scan(), []);
+    await context.close();
+  });
+
+  it('closes the dialog on Escape or the browser’s Back, on the page, with focus back on Sign', async () => {
+    const context = await browser.newContext(PHONE);
+    const page = await context.newPage();
+    const errors = watchForErrors(page);
+    const link = await invitationLink(product.url, adminToken, PAUL.email);
+    await page.goto(link);
+    await page.locator('.pdf-page canvas').first().waitFor({ timeout: 30_000 });
+    const sign = page.getByRole('button', { name: 'Signer', exact: true });
+    const dialog = page.getByRole('dialog', { name: 'Signer le document' });
+    const open = async () => {
+      await sign.click();
+      await dialog.getByText('Étape 1 sur 3').waitFor();
+    };
+
+    await open();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    assert.equal(await focusedElement(page), 'button Signer');
+
+    // Back closes the dialog rather than leaving the page.
+    await open();
+    await page.goBack();
+    await dialog.waitFor({ state: 'hidden' });
+    assert.equal(page.url(), link);
+    assert.equal(await focusedElement(page), 'button Signer');
+
+    // Closed with its own button, the dialog leaves no step behind: Back then leaves the page as before.
+    await open();
+    await dialog.getByRole('button', { name: 'Fermer', exact: true }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    assert.equal(await focusedElement(page), 'button Signer');
+    await page.goBack();
+    await page.waitForURL('about:blank');
+    assert.deepEqual(errors, []);
     await context.close();
   });
 

@@ -26,7 +26,7 @@ export function ClosedRequestCard({
   const date = closedAt ? formatDateTime(closedAt, locale) : '';
   return (
     <Card tone="warning" live>
-      <h1>{texts.title}</h1>
+      <h1 tabIndex={-1}>{texts.title}</h1>
       <p>{date ? interpolate(texts.body, { date }) : texts.bodyUndated}</p>
       <p className="muted">{texts.hint}</p>
     </Card>

@@ -6,7 +6,7 @@ export function NothingToSignCard() {
   const { messages } = useI18n();
   return (
     <Card tone="warning" live>
-      <h1>{messages.nothingToSign.title}</h1>
+      <h1 tabIndex={-1}>{messages.nothingToSign.title}</h1>
       <p>{messages.nothingToSign.body}</p>
       <p className="muted">{messages.nothingToSign.hint}</p>
     </Card>

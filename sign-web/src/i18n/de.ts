@@ -30,6 +30,11 @@ export const de: Messages = {
       'Ein Unterzeichner hat abgelehnt, dieses Dokument zu unterschreiben: Die Anfrage ist geschlossen und kann nicht mehr unterschrieben werden.',
     hint: 'Der Absender wurde informiert. Wenden Sie sich bei Fragen an ihn.',
   },
+  youDeclined: {
+    title: 'Unterschrift abgelehnt',
+    body: 'Sie haben abgelehnt, dieses Dokument zu unterschreiben. Die Anfrage ist geschlossen und kann nicht mehr unterschrieben werden.',
+    hint: 'Der Absender hat Ihren Grund erhalten. Wenden Sie sich bei Fragen an ihn.',
+  },
   expired: {
     title: 'Anfrage abgelaufen',
     body: 'Die Frist zum Unterschreiben dieses Dokuments endete am {date}: Die Anfrage kann nicht mehr unterschrieben werden.',

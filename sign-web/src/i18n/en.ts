@@ -30,6 +30,11 @@ export const en: Messages = {
       'A signatory declined to sign this document: the request is closed and can no longer be signed.',
     hint: 'The sender has been told. Contact them if you have any questions.',
   },
+  youDeclined: {
+    title: 'Signature declined',
+    body: 'You declined to sign this document. The request is closed and can no longer be signed.',
+    hint: 'The sender has received your reason. Contact them if you have any questions.',
+  },
   expired: {
     title: 'Request expired',
     body: 'The deadline for signing this document was {date}: the request can no longer be signed.',

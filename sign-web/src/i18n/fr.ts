@@ -30,6 +30,11 @@ export const fr = {
       'Un signataire a refusé de signer ce document : la demande est close et ne peut plus être signée.',
     hint: 'L’expéditeur en a été informé. Contactez-le si vous avez des questions.',
   },
+  youDeclined: {
+    title: 'Signature refusée',
+    body: 'Vous avez refusé de signer ce document. La demande est close et ne peut plus être signée.',
+    hint: 'L’expéditeur a reçu votre motif. Contactez-le si vous avez des questions.',
+  },
   expired: {
     title: 'Demande expirée',
     body: 'La date limite pour signer ce document était le {date} : la demande ne peut plus être signée.',

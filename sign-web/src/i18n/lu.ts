@@ -30,6 +30,11 @@ export const lu: Messages = {
       "Een Ënnerschreiwer huet refuséiert, dëst Dokument z'ënnerschreiwen: D'Ufro ass zou a kann net méi ënnerschriwwe ginn.",
     hint: 'Den Ofsender gouf informéiert. Kontaktéiert hien, wann Dir Froen hutt.',
   },
+  youDeclined: {
+    title: 'Ënnerschrëft refuséiert',
+    body: "Dir hutt refuséiert, dëst Dokument z'ënnerschreiwen. D'Ufro ass zou a kann net méi ënnerschriwwe ginn.",
+    hint: 'Den Ofsender huet Äre Grond kritt. Kontaktéiert hien, wann Dir Froen hutt.',
+  },
   expired: {
     title: 'Ufro ofgelaf',
     body: "D'Frist fir dëst Dokument z'ënnerschreiwen war den {date}: D'Ufro kann net méi ënnerschriwwe ginn.",

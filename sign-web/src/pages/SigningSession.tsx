@@ -19,6 +19,8 @@ interface SigningSessionProps {
   link: OpenSigningLink;
   request: SigningPageData;
   refresh: () => Promise<SigningRequestResult>;
+  /** The signatory declined: the page says so in place of the request. */
+  onDeclined: () => void;
 }
 
 /**
@@ -26,7 +28,7 @@ interface SigningSessionProps {
  * enabled only once the viewer painted the document's first page, and that display is reported to the
  * server (the hash of the bytes rendered, the page count, when) before any code is asked for.
  */
-export function SigningSession({ link, request, refresh }: SigningSessionProps) {
+export function SigningSession({ link, request, refresh, onDeclined }: SigningSessionProps) {
   const { messages, suggestLocale, locale } = useI18n();
   const { notify } = useToasts();
   useEffect(() => suggestLocale(request.language), [request.language, suggestLocale]);
@@ -90,7 +92,7 @@ export function SigningSession({ link, request, refresh }: SigningSessionProps) 
     if (result.kind === 'failed') notify('danger', messages.signing.errors.fetchSignature);
     return result.kind === 'found' ? result.request.documentUrl : null;
   }, [refresh, notify, messages]);
-  const onDeclined = useCallback(() => void refresh(), [refresh]);
+  const onDeclineNotTaken = useCallback(() => void refresh(), [refresh]);
 
   return (
     <>
@@ -127,6 +129,7 @@ export function SigningSession({ link, request, refresh }: SigningSessionProps) 
         link={link}
         request={request}
         onDeclined={onDeclined}
+        onMovedOn={onDeclineNotTaken}
       />
     </>
   );

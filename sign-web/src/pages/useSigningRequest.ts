@@ -5,7 +5,11 @@ import { type SigningRequestResult } from '../api/types';
 import { pollInterval, signingPageView } from '../signing/pageView';
 import { type SigningLink } from '../signingLink';
 
-export type SigningRequestState = { kind: 'loading' } | SigningRequestResult;
+export type SigningRequestState =
+  | { kind: 'loading' }
+  | SigningRequestResult
+  /** The signatory declined on this page, just now. */
+  | { kind: 'youDeclined' };
 
 export interface SigningRequestHandle {
   state: SigningRequestState;
@@ -16,6 +20,11 @@ export interface SigningRequestHandle {
    * refresh keeps what is shown; a request that is gone shows "nothing to sign".
    */
   refresh: () => Promise<SigningRequestResult>;
+  /**
+   * The signatory's own refusal is on record: the page says so without asking the server again, which
+   * would answer that the request is gone (410) and could not say who declined it.
+   */
+  showYouDeclined: () => void;
 }
 
 /** Loads the request the link points to, and polls it while the final document is on its way (spec §4). */
@@ -51,7 +60,10 @@ export function useSigningRequest({ signatureId, key }: SigningLink): SigningReq
   const refresh = useCallback(async (): Promise<SigningRequestResult> => {
     if (!signatureId || !key) return { kind: 'nothingToSign' };
     const result = await fetchSigningRequest(signatureId, key);
-    if (mounted.current && result.kind !== 'failed') setState(result);
+    // The signatory's own refusal stays said: an answer that was on its way says less (who declined).
+    if (mounted.current && result.kind !== 'failed') {
+      setState((previous) => (previous.kind === 'youDeclined' ? previous : result));
+    }
     return result;
   }, [signatureId, key]);
 
@@ -68,5 +80,6 @@ export function useSigningRequest({ signatureId, key }: SigningLink): SigningReq
   }, [interval, polls, refresh]);
 
   const reload = useCallback(() => setAttempt((previous) => previous + 1), []);
-  return { state, reload, refresh };
+  const showYouDeclined = useCallback(() => setState({ kind: 'youDeclined' }), []);
+  return { state, reload, refresh, showYouDeclined };
 }

@@ -13,12 +13,14 @@ interface DeclineDialogProps {
   onClose: () => void;
   link: OpenSigningLink;
   request: SigningPageData;
-  /** The refusal is on record: the page shows the request as declined. */
+  /** The refusal is on record: the page says that the signatory declined. */
   onDeclined: () => void;
+  /** The refusal was not taken because the request moved on (declined, expired, cancelled): reload it. */
+  onMovedOn: () => void;
 }
 
 /** Declining to sign, with a reason the sender receives (3 to 500 characters). */
-export function DeclineDialog({ open, onClose, link, request, onDeclined }: DeclineDialogProps) {
+export function DeclineDialog({ open, onClose, link, request, onDeclined, onMovedOn }: DeclineDialogProps) {
   const { messages, locale } = useI18n();
   const { notify } = useToasts();
   const texts = messages.signing.decline;
@@ -48,7 +50,7 @@ export function DeclineDialog({ open, onClose, link, request, onDeclined }: Decl
     );
     if (reaction.refresh) {
       onClose();
-      onDeclined();
+      onMovedOn();
     }
   };
 

@@ -29,7 +29,9 @@ export function SignedResult({ request, document, freshDocumentUrl }: SignedResu
 
   return (
     <section className="card card--success" aria-labelledby="signed-heading" aria-live="polite">
-      <h1 id="signed-heading">{texts.title}</h1>
+      <h1 id="signed-heading" tabIndex={-1}>
+        {texts.title}
+      </h1>
       <RequestFacts request={request} />
       <p className="signed-result__message">{texts[document]}</p>
       {document !== 'pending' && (

@@ -108,9 +108,11 @@ export function useSigningFlow({
       fail(reactToSignFailure(outcome.failure));
       return;
     }
+    // The page behind shows the signed result before the dialog can be closed: closing it then gives
+    // focus to that result, not to a Sign button about to go away.
+    await refresh();
     dispatch({ type: 'signed' });
     notify('success', messages.signing.toasts.signatureValidated);
-    void refresh();
   }, [state, mobile, link, fail, notify, messages, refresh]);
 
   return { state, dispatch, sendCode, validate };
