@@ -67,6 +67,13 @@ describe('code step', () => {
     expect(canResend(onOtp, NOW + 120_000)).toBe(true);
   });
 
+  it('counts the codes sent, so that a resent one is said in the step', () => {
+    expect(onOtp.codesSent).toBe(1);
+    const resent = run([{ type: 'sendStarted' }, { type: 'codeSent', resendAt: NOW + 240_000 }], onOtp);
+    expect(resent.codesSent).toBe(2);
+    expect(resent.code).toBe('');
+  });
+
   it('normalises the code as typed and validates at exactly 8 characters', () => {
     const typed = run([{ type: 'codeChanged', value: 'ab12-cd3o' }], onOtp);
     expect(typed.code).toBe('AB12CD30');

@@ -21,6 +21,8 @@ export interface SigningDialogState {
   locationError: boolean;
   /** No new code before this time (epoch ms). */
   resendAt: number | null;
+  /** Codes sent since the dialog opened: from the second on, the step says a new one went out. */
+  codesSent: number;
   pending: 'sendCode' | 'validate' | null;
   /** Too many wrong codes: nothing more can be sent or validated. */
   locked: boolean;
@@ -52,6 +54,7 @@ export function initialSigningDialog(resendAt: number | null = null): SigningDia
     codeError: null,
     locationError: false,
     resendAt,
+    codesSent: 0,
     pending: null,
     locked: false,
   };
@@ -111,7 +114,15 @@ export function signingDialogReducer(
     case 'sendStarted':
       return { ...state, pending: 'sendCode' };
     case 'codeSent':
-      return { ...state, pending: null, step: 'OTP', code: '', codeError: null, resendAt: action.resendAt };
+      return {
+        ...state,
+        pending: null,
+        step: 'OTP',
+        code: '',
+        codeError: null,
+        resendAt: action.resendAt,
+        codesSent: state.codesSent + 1,
+      };
     case 'validateStarted':
       return { ...state, pending: 'validate', codeError: null };
     case 'signed':

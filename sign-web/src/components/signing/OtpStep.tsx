@@ -44,7 +44,8 @@ export function OtpStep({ flow, mobile }: { flow: SigningFlow; mobile: string })
   }, [state.codeError]);
 
   const errorText = codeErrorText(state.codeError, texts);
-  const describedBy = ['signing-code-hint', errorText ? 'signing-code-error' : null]
+  // The field is read with where the code went: no toast, which on a phone would cover the buttons.
+  const describedBy = ['signing-otp-intro', 'signing-code-hint', errorText ? 'signing-code-error' : null]
     .filter(Boolean)
     .join(' ');
   const busy = state.pending !== null;
@@ -58,6 +59,10 @@ export function OtpStep({ flow, mobile }: { flow: SigningFlow; mobile: string })
       }}
     >
       <p id="signing-otp-intro">{interpolate(texts.intro, { mobile })}</p>
+      {/* In the page from the first code on, so that the resent code's line is announced. */}
+      <p className="field__status" role="status">
+        {state.codesSent > 1 ? interpolate(texts.newCodeSent, { mobile }) : ''}
+      </p>
       {state.locked && (
         <p className="callout callout--danger" role="alert">
           {texts.locked}

@@ -92,8 +92,7 @@ export function useSigningFlow({
       type: 'codeSent',
       resendAt: resendDeadline(outcome.value.nextOtpAllowedAt, now) ?? now + OTP_RESEND_MS,
     });
-    notify('info', messages.signing.toasts.codeSent);
-  }, [state, mobile, link, fail, notify, messages, locale, ensureViewRecorded]);
+  }, [state, mobile, link, fail, locale, ensureViewRecorded]);
 
   const validate = useCallback(async () => {
     if (!canValidate(state)) return;

@@ -61,6 +61,7 @@ export const signingDe: SigningMessages = {
   otp: {
     intro:
       'Ein 8-stelliger Code wurde per SMS an {mobile} gesendet. Geben Sie ihn ein, um zu unterschreiben.',
+    newCodeSent: 'Ein neuer Code wurde per SMS an {mobile} gesendet. Nur der zuletzt erhaltene Code gilt.',
     code: 'Per SMS erhaltener Code',
     codeHint: '8 Buchstaben und Ziffern, ohne Leerzeichen',
     invalidCode: 'Der eingegebene Code ist falsch. Bitte versuchen Sie es erneut.',
@@ -92,7 +93,6 @@ export const signingDe: SigningMessages = {
     downloading: 'Wird heruntergeladen…',
   },
   toasts: {
-    codeSent: 'Der Code wurde gesendet',
     signatureValidated: 'Unterschrift bestätigt',
   },
   errors: {

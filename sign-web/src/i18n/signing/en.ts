@@ -60,6 +60,7 @@ export const signingEn: SigningMessages = {
   },
   otp: {
     intro: 'An 8-character code has been sent by SMS to {mobile}. Enter it to sign.',
+    newCodeSent: 'A new code has been sent to {mobile}. Only the latest code received is valid.',
     code: 'Code received by SMS',
     codeHint: '8 letters and digits, no spaces',
     invalidCode: 'Incorrect code provided. Please try again.',
@@ -89,7 +90,6 @@ export const signingEn: SigningMessages = {
     downloading: 'Downloading…',
   },
   toasts: {
-    codeSent: 'The code has been sent',
     signatureValidated: 'Signature validated',
   },
   errors: {

@@ -61,6 +61,7 @@ export const signingFr = {
   },
   otp: {
     intro: 'Un code de 8 caractères a été envoyé par SMS au {mobile}. Saisissez-le pour signer.',
+    newCodeSent: 'Un nouveau code a été envoyé au {mobile}. Seul le dernier code reçu est valable.',
     code: 'Code reçu par SMS',
     codeHint: '8 lettres et chiffres, sans espace',
     invalidCode: 'Le code saisi est incorrect.',
@@ -91,7 +92,6 @@ export const signingFr = {
     downloading: 'Téléchargement…',
   },
   toasts: {
-    codeSent: 'Le code a été envoyé',
     signatureValidated: 'Signature validée',
   },
   errors: {

@@ -62,6 +62,8 @@ export const signingLu: SigningMessages = {
   otp: {
     intro:
       'E Code mat 8 Zeechen ass per SMS op d’Nummer {mobile} geschéckt ginn. Gitt en an, fir z’ënnerschreiwen.',
+    newCodeSent:
+      'En neie Code ass per SMS op d’Nummer {mobile} geschéckt ginn. Nëmmen de leschte Code ass gëlteg.',
     code: 'Code aus der SMS',
     codeHint: '8 Buschtawen an Zifferen, ouni Espace',
     invalidCode: 'De Code ass net korrekt. Probéiert w.e.g. nach eng Kéier.',
@@ -92,7 +94,6 @@ export const signingLu: SigningMessages = {
     downloading: 'Gëtt erofgelueden…',
   },
   toasts: {
-    codeSent: 'De Code gouf geschéckt',
     signatureValidated: 'Ënnerschrëft bestätegt',
   },
   errors: {
