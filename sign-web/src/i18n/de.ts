@@ -15,8 +15,8 @@ export const de: Messages = {
   },
   nothingToSign: {
     title: 'Nichts zu unterschreiben',
-    body: 'Unter dieser Adresse gibt es nichts zu unterschreiben: Der Link ist ungültig, die Anfrage wurde storniert oder die Unterzeichnung ist bereits abgeschlossen.',
-    hint: 'Wenn Sie glauben, dass es sich um einen Fehler handelt, wenden Sie sich an die Person, die Ihnen den Link gesendet hat.',
+    body: 'Unter dieser Adresse gibt es nichts zu unterschreiben: Der Link ist ungültig oder wurde durch einen neueren ersetzt, die Anfrage wurde storniert oder die Unterzeichnung ist bereits abgeschlossen.',
+    hint: 'Wenn Sie eine neuere Nachricht zu diesem Dokument erhalten haben, verwenden Sie den Link darin. Andernfalls wenden Sie sich an die Person, die Ihnen den Link gesendet hat.',
   },
   failure: {
     title: 'Systemfehler',

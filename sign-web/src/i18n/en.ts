@@ -15,8 +15,8 @@ export const en: Messages = {
   },
   nothingToSign: {
     title: 'Nothing to sign',
-    body: 'There is nothing to sign at this address: the link is invalid, the request was cancelled or the signing is already finished.',
-    hint: 'If you think this is a mistake, contact the person who sent you the link.',
+    body: 'There is nothing to sign at this address: the link is invalid or was replaced by a newer one, the request was cancelled or the signing is already finished.',
+    hint: 'If you received a more recent message about this document, use the link it contains. Otherwise, contact the person who sent you the link.',
   },
   failure: {
     title: 'System error',

@@ -15,8 +15,8 @@ export const fr = {
   },
   nothingToSign: {
     title: 'Rien à signer',
-    body: "Il n'y a rien à signer à cette adresse : le lien est invalide, la demande a été annulée ou la signature est déjà terminée.",
-    hint: "Si vous pensez qu'il s'agit d'une erreur, contactez la personne qui vous a envoyé le lien.",
+    body: "Il n'y a rien à signer à cette adresse : le lien est invalide ou a été remplacé par un plus récent, la demande a été annulée ou la signature est déjà terminée.",
+    hint: "Si vous avez reçu un message plus récent pour ce document, utilisez le lien qu'il contient. Sinon, contactez la personne qui vous a envoyé le lien.",
   },
   failure: {
     title: 'Erreur système',

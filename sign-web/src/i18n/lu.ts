@@ -15,8 +15,8 @@ export const lu: Messages = {
   },
   nothingToSign: {
     title: "Näischt z'ënnerschreiwen",
-    body: "Op dëser Adress gëtt et näischt z'ënnerschreiwen: De Link ass ongëlteg, d'Ufro gouf annuléiert oder d'Ënnerschrëft ass schonn ofgeschloss.",
-    hint: "Wann Dir mengt, datt et e Feeler ass, kontaktéiert w.e.g. d'Persoun, déi Iech de Link geschéckt huet.",
+    body: "Op dëser Adress gëtt et näischt z'ënnerschreiwen: De Link ass ongëlteg oder gouf duerch en neie Link ersat, d'Ufro gouf annuléiert oder d'Ënnerschrëft ass schonn ofgeschloss.",
+    hint: "Wann Dir e méi neie Message zu dësem Dokument kritt hutt, benotzt de Link dran. Soss kontaktéiert w.e.g. d'Persoun, déi Iech de Link geschéckt huet.",
   },
   failure: {
     title: 'Systemfeeler',
