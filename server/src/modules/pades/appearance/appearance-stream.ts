@@ -15,6 +15,7 @@ import {
   type GlyphSegment,
   type ShapedLine,
 } from './text-layout';
+import { fitLines, fittedSize } from './text-fit';
 
 /** What a visible signature shows, drawn in its widget's own appearance stream. */
 export interface SignatureAppearance {
@@ -64,7 +65,6 @@ export function writeAppearance(
     ? appearance.fonts.map(parsedFont)
     : [dejaVuSans(), ...(needsCjkFace(appearance.lines) ? [cjkFace()] : [])];
   const coverage: FontCoverage = { byFace: new Map(), missing: new Set() };
-  const lines = appearance.lines.map((line) => shapeLine(line, faces, coverage));
   const operators: string[] = ['q'];
   if (appearance.border ?? true) {
     operators.push(`0.4 G 0.75 w 0.375 0.375 ${n(width - 0.75)} ${n(height - 0.75)} re S`);
@@ -76,12 +76,25 @@ export function writeAppearance(
     const image = writeImage(update, appearance.image, box);
     resources.set('XObject', dict({ Im1: image.ref }));
     operators.push(drawImage(image));
-    textLeft = lines.length ? image.x + image.width + padding : textLeft;
+    textLeft = appearance.lines.length ? image.x + image.width + padding : textLeft;
   }
+  const maxSize = appearance.fontSize ?? DEFAULT_FONT_SIZE;
+  const area = { x: textLeft, y: padding, width: width - textLeft - padding, height: height - 2 * padding };
+  const measured = new Map<string, number>();
+  const measure = (text: string): number => {
+    let ems = measured.get(text);
+    if (ems === undefined) {
+      ems = lineWidth(shapeLine(text, faces, { byFace: new Map(), missing: new Set() }), faces);
+      measured.set(text, ems);
+    }
+    return ems;
+  };
+  const lines = fitLines(appearance.lines, measure, area, maxSize, LINE_SPACING).map((line) =>
+    shapeLine(line, faces, coverage),
+  );
   if (lines.length) {
     const embedded = faces.map((font) => new EmbeddedFont(font));
-    const area = { x: textLeft, y: padding, width: width - textLeft - padding, height: height - 2 * padding };
-    operators.push(drawText(lines, faces, embedded, area, appearance.fontSize ?? DEFAULT_FONT_SIZE));
+    operators.push(drawText(lines, faces, embedded, area, maxSize));
     resources.set('Font', fontResources(update, lines, embedded));
   }
   operators.push('Q');
@@ -133,11 +146,7 @@ function drawText(
   maxSize: number,
 ): string {
   const widths = lines.map((line) => lineWidth(line, faces));
-  const widest = Math.max(...widths, 0.001);
-  const size = Math.max(
-    1,
-    Math.min(maxSize, area.width / widest, area.height / (lines.length * LINE_SPACING)),
-  );
+  const size = fittedSize(widths, area, maxSize, LINE_SPACING);
   const lineHeight = size * LINE_SPACING;
   const blockTop = area.y + (area.height + lines.length * lineHeight) / 2;
   const operators = ['BT', '0 g'];
