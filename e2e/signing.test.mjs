@@ -119,6 +119,11 @@ describe('sign-web: signing a document on a phone', () => {
       /signing-otp-intro/,
     );
     assert.equal(await page.locator('.toast').count(), 0);
+    // Reading the SMS can cost the page on a phone: reloaded, it comes back to the code step once the
+    // document is displayed again, the place and consents kept, the code sent still the one to type.
+    await page.reload();
+    await dialog.getByText('Étape 2 sur 3').waitFor({ timeout: 30_000 });
+    assert.equal(await dialog.getByLabel('Code reçu par SMS').inputValue(), '');
     const resend = dialog.getByRole('button', { name: /Renvoyer le code/ });
     assert.equal(await resend.isDisabled(), true, 'no new code before two minutes');
     assert.match(await resend.textContent(), /\(0[12]:\d\d\)/);

@@ -30,7 +30,8 @@ export function Modal({ open, onClose, titleId, children, className = '', dismis
     if (!dialog) return;
     if (open && !dialog.open) {
       const active = document.activeElement;
-      opened.current = { opener: active instanceof HTMLElement ? active : null };
+      // Opened by the page itself (no element had focus): focus returns to the page's own place for it.
+      opened.current = { opener: active instanceof HTMLElement && active !== document.body ? active : null };
       dialog.showModal();
       dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
     } else if (!open && opened.current) {

@@ -32,12 +32,16 @@ export function trapTab(event: KeyboardEvent | ReactKeyboardEvent, container: HT
 /**
  * After a dialog closed: focus back on the element that opened it, unless the browser already put it
  * somewhere outside the dialog. When that element is gone (signing or declining replaced it), the page's
- * main heading takes focus instead, as it says what the page now shows; never the document's body.
+ * main heading takes focus instead, as it says what the page now shows; a dialog the page opened by
+ * itself gives it back to the control marked `data-dialog-return`; never the document's body.
  */
 export function returnFocus(dialog: HTMLElement, opener: HTMLElement | null): void {
   const active = document.activeElement;
   if (active && active !== document.body && !dialog.contains(active)) return;
   if (opener?.isConnected) opener.focus();
   if (opener && document.activeElement === opener) return;
-  document.querySelector<HTMLElement>('main h1[tabindex="-1"]')?.focus();
+  const fallback =
+    document.querySelector<HTMLElement>('main h1[tabindex="-1"]') ??
+    document.querySelector<HTMLElement>('[data-dialog-return]:not(:disabled)');
+  fallback?.focus();
 }

@@ -87,6 +87,13 @@ export function SigningSession({ link, request, refresh, onDeclined }: SigningSe
     onDocumentStale: reloadDocument,
     ensureViewRecorded,
   });
+  // Back at the code step after a reload: the dialog opens again once the document is displayed.
+  const [resumePending, setResumePending] = useState(flow.resumed);
+  useEffect(() => {
+    if (!resumePending || viewer.kind !== 'displayed' || view.kind !== 'sign') return;
+    setResumePending(false);
+    setDialogOpen(true);
+  }, [resumePending, viewer.kind, view.kind]);
   const freshDocumentUrl = useCallback(async () => {
     const result = await refresh();
     if (result.kind === 'failed') notify('danger', messages.signing.errors.fetchSignature);

@@ -32,6 +32,8 @@ export function SignFooter({ viewer, onSign }: SignFooterProps) {
           className="button button--large"
           disabled={viewer !== 'displayed'}
           aria-describedby="sign-hint"
+          // Where focus returns from a dialog the page opened by itself (after a reload at the code step).
+          data-dialog-return
           onClick={onSign}
         >
           {texts.sign}

@@ -1,5 +1,5 @@
 import { cleanSingleLine, OTP_RESEND_MS, type SigningPageData } from '@esign/shared';
-import { useCallback, useReducer } from 'react';
+import { useCallback, useEffect, useReducer, useState } from 'react';
 import { requestOneTimeCode, submitSignature } from '../../api/signingRequests';
 import { useI18n } from '../../i18n/I18nProvider';
 import { resendDeadline } from '../../signing/countdown';
@@ -12,6 +12,7 @@ import {
   initialSigningDialog,
   signingDialogReducer,
 } from '../../signing/signingDialog';
+import { restoreDialog, saveDialog, savedDialogKey, sessionStore } from '../../signing/savedDialog';
 import { type FailureReaction, reactToSendFailure, reactToSignFailure } from '../../signing/signingErrors';
 import { useToasts } from '../toasts/ToastProvider';
 
@@ -25,6 +26,8 @@ export interface SigningFlow {
   dispatch: (action: SigningDialogAction) => void;
   sendCode: () => Promise<void>;
   validate: () => Promise<void>;
+  /** The dialog was at the code step when the page was reloaded: it opens there again. */
+  resumed: boolean;
 }
 
 interface SigningFlowOptions {
@@ -51,10 +54,20 @@ export function useSigningFlow({
 }: SigningFlowOptions): SigningFlow {
   const { messages, locale } = useI18n();
   const { notify } = useToasts();
-  const [state, dispatch] = useReducer(signingDialogReducer, request.nextOtpAllowedAt, (nextOtpAllowedAt) =>
-    initialSigningDialog(resendDeadline(nextOtpAllowedAt, Date.now())),
-  );
   const mobile = request.signatory.signatoryMobile;
+  const savedKey = savedDialogKey(link.signatureId, mobile);
+  const [state, dispatch] = useReducer(signingDialogReducer, request.nextOtpAllowedAt, (nextOtpAllowedAt) => {
+    const now = Date.now();
+    const initial = initialSigningDialog(resendDeadline(nextOtpAllowedAt, now));
+    // Only while it is this signatory's turn: a request that moved on starts afresh.
+    const canSign =
+      request.status === 'IN_PROGRESS' &&
+      request.signatory.isTurn &&
+      request.signatory.signatorySigningStatus !== 'SIGNED';
+    return (canSign && restoreDialog(sessionStore(), savedKey, initial, now)) || initial;
+  });
+  const [resumed] = useState(() => state.step === 'OTP');
+  useEffect(() => saveDialog(sessionStore(), savedKey, state, Date.now()), [savedKey, state]);
 
   const fail = useCallback(
     (reaction: FailureReaction) => {
@@ -114,5 +127,5 @@ export function useSigningFlow({
     notify('success', messages.signing.toasts.signatureValidated);
   }, [state, mobile, link, fail, notify, messages, refresh]);
 
-  return { state, dispatch, sendCode, validate };
+  return { state, dispatch, sendCode, validate, resumed };
 }
