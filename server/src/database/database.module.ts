@@ -46,6 +46,9 @@ export const embeddedDatabaseProvider = {
         extra: { connectionTimeoutMillis: 10_000 },
         autoLoadEntities: true,
         synchronize: false,
+        // The migrations make the schema and ids come from the core gen_random_uuid(): TypeORM need not
+        // install uuid-ossp, which PGlite does not have (it warned at every start).
+        installExtensions: false,
         migrations: MIGRATIONS,
         migrationsRun: false,
         logging: ['error' as const, 'warn' as const, 'migration' as const],
