@@ -13,7 +13,7 @@ import {
   signInThroughPool,
   startProduct,
 } from './harness.mjs';
-import { api, createMember, createRequest, outbox, uploadPdf } from './product-api.mjs';
+import { api, createMember, createRequest, signThroughApi, uploadPdf } from './product-api.mjs';
 
 const MEMBER = {
   name: 'Agence Belle-Vue',
@@ -23,12 +23,6 @@ const MEMBER = {
 };
 const SEED = { signed: 2, inProgress: 1, cancelled: 1 };
 const REQUESTS = SEED.signed + SEED.inProgress + SEED.cancelled;
-const CONSENTS = {
-  termsAndPrivacy: true,
-  phoneNumberOwnership: true,
-  documentConsent: true,
-  legalParagraph: true,
-};
 
 async function requestFor(url, token, documentId, index) {
   const signatory = {
@@ -40,36 +34,13 @@ async function requestFor(url, token, documentId, index) {
   return { request, signatory };
 }
 
-/** The signatory's side through the real endpoints (link and code read from the outbox), then the seal. */
-async function signAndWaitForSeal(url, adminToken, memberToken, { request, signatory }) {
-  const mail = (await outbox(url, adminToken, signatory.email)).find((m) => /key=([\w%-]+)/.test(m.body));
-  const key = decodeURIComponent(/key=([\w%-]+)/.exec(mail.body)[1]);
-  const path = `/api/signatures/${request.id}/otp?key=${encodeURIComponent(key)}`;
-  // A code is sent only to a link that received the document, as the signing page loads it.
-  const document = await fetch(`${url}/api/signatures/${request.id}/document?key=${encodeURIComponent(key)}`);
-  assert.equal(document.status, 200);
-  await document.arrayBuffer();
-  await api(url, path, null);
-  const sms = (await outbox(url, adminToken, signatory.mobile)).find((m) => m.channel === 'sms');
-  const code = /^([0-9A-Z]{8})\b/.exec(sms.body)[1];
-  await api(url, path, null, {
-    method: 'POST',
-    body: JSON.stringify({ code, location: 'Luxembourg', phoneNumber: signatory.mobile, consents: CONSENTS }),
-  });
-  const deadline = Date.now() + 120_000;
-  while ((await api(url, `/api/signatures/${request.id}`, memberToken)).status !== 'SIGNED') {
-    assert.ok(Date.now() < deadline, 'the request was never sealed');
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
-
 async function seedRequests(url, adminToken, memberToken) {
   const documentId = await uploadPdf(url, memberToken);
   const created = [];
   for (let index = 1; index <= REQUESTS; index += 1)
     created.push(await requestFor(url, memberToken, documentId, index));
   for (const seeded of created.slice(0, SEED.signed))
-    await signAndWaitForSeal(url, adminToken, memberToken, seeded);
+    await signThroughApi(url, adminToken, memberToken, seeded);
   const cancelled = created[SEED.signed].request.id;
   await api(url, `/api/signatures/${cancelled}`, memberToken, { method: 'DELETE' });
 }

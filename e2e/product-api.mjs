@@ -140,3 +140,48 @@ export function createRequest(
     }),
   });
 }
+
+/** The four consents of the signing page's identity step, all given. */
+export const CONSENTS = {
+  termsAndPrivacy: true,
+  phoneNumberOwnership: true,
+  documentConsent: true,
+  legalParagraph: true,
+};
+
+/**
+ * The signatory's side of a one-signatory request through the real endpoints (link and code read from the
+ * outbox), then the wait for the seal.
+ */
+export async function signThroughApi(url, adminToken, memberToken, { request, signatory }) {
+  const mail = (await outbox(url, adminToken, signatory.email)).find((m) => /key=([\w%-]+)/.test(m.body));
+  if (!mail) throw new Error(`no signing link was e-mailed to ${signatory.email}`);
+  const key = decodeURIComponent(/key=([\w%-]+)/.exec(mail.body)[1]);
+  const path = `/api/signatures/${request.id}/otp?key=${encodeURIComponent(key)}`;
+  // A code is sent only to a link that received the document, as the signing page loads it.
+  const document = await fetch(`${url}/api/signatures/${request.id}/document?key=${encodeURIComponent(key)}`);
+  if (document.status !== 200) throw new Error(`the link could not fetch the document (${document.status})`);
+  await document.arrayBuffer();
+  await api(url, path, null);
+  const sms = (await outbox(url, adminToken, signatory.mobile)).find((m) => m.channel === 'sms');
+  const code = /^([0-9A-Z]{8})\b/.exec(sms?.body ?? '')?.[1];
+  if (!code) throw new Error(`no code was texted to ${signatory.mobile}`);
+  await api(url, path, null, {
+    method: 'POST',
+    body: JSON.stringify({ code, location: 'Luxembourg', phoneNumber: signatory.mobile, consents: CONSENTS }),
+  });
+  const deadline = Date.now() + 120_000;
+  while ((await api(url, `/api/signatures/${request.id}`, memberToken)).status !== 'SIGNED') {
+    if (Date.now() > deadline) throw new Error('the request was never sealed');
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/** The sealed PDF of a signed request, downloaded as the member would. */
+export async function downloadSealed(url, memberToken, requestId) {
+  const { documentUrl } = await api(url, `/api/signatures/${requestId}/download`, memberToken);
+  const sealed = await fetch(new URL(documentUrl, url));
+  if (sealed.status !== 200)
+    throw new Error(`the sealed document could not be downloaded (${sealed.status})`);
+  return Buffer.from(await sealed.arrayBuffer());
+}

@@ -15,7 +15,15 @@ import {
   startProduct,
   watchForErrors,
 } from './harness.mjs';
-import { SAMPLE_PDF, createMember, createRequest, outbox, uploadPdf } from './product-api.mjs';
+import {
+  SAMPLE_PDF,
+  createMember,
+  createRequest,
+  downloadSealed,
+  outbox,
+  signThroughApi,
+  uploadPdf,
+} from './product-api.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const AXE = join(root, 'node_modules', 'axe-core', 'axe.min.js');
@@ -34,6 +42,7 @@ const MEMBER = {
 };
 const ANNE = { name: 'Anne Muller', email: 'anne.muller@example.lu', mobile: '+352621987654' };
 const PAUL = { name: 'Paul Weber', email: 'paul.weber@example.lu', mobile: '+352661123987' };
+const CLAIRE = { name: 'Claire Hoffmann', email: 'claire.hoffmann@example.lu', mobile: '+352691456123' };
 
 /** Uploads the 4-page sample the way the back office does and asks one signatory to sign it. */
 async function requestSignature(url, token, signatory, title) {
@@ -61,15 +70,14 @@ describe('sign-web: signing a document on a phone', () => {
   let product;
   let browser;
   let adminToken;
-  /** The sealed PDF the first journey downloads, checked on the verification page. */
-  let signedPdf;
+  let memberToken;
 
   before(async () => {
     product = await startProduct({ SIGNING_RATE_LIMIT_PER_MINUTE: '1000' });
     browser = await launchBrowser();
     mkdirSync(artifactsDir, { recursive: true });
     adminToken = await signInThroughPool(product.url, ADMIN_EMAIL, ADMIN_PASSWORD);
-    const { token: memberToken } = await createMember(product.url, adminToken, MEMBER);
+    ({ token: memberToken } = await createMember(product.url, adminToken, MEMBER));
     await requestSignature(product.url, memberToken, ANNE, 'Compromis – 12 rue de la Gare');
     await requestSignature(product.url, memberToken, PAUL, 'Mandat de vente – 3 rue Haute');
   });
@@ -167,7 +175,6 @@ describe('sign-web: signing a document on a phone', () => {
       bytes.length > readFileSync(SAMPLE_PDF).length,
       'the sealed PDF carries the evidence and the seal',
     );
-    signedPdf = saved;
     await context.close();
   });
 
@@ -274,8 +281,13 @@ describe('sign-web: signing a document on a phone', () => {
       .waitFor({ timeout: 30_000 });
     await page.getByText('Ce document ne porte pas le sceau de la plateforme.').waitFor();
 
-    assert.ok(signedPdf, 'the signing journey saved the sealed PDF');
-    await page.getByLabel('Vérifier un autre document').setInputFiles(signedPdf);
+    // Its own sealed document, signed through the API: this journey runs alone.
+    const request = await requestSignature(product.url, memberToken, CLAIRE, 'Bail – 8 avenue de la Liberté');
+    await signThroughApi(product.url, adminToken, memberToken, { request, signatory: CLAIRE });
+    const sealed = await downloadSealed(product.url, memberToken, request.id);
+    await page
+      .getByLabel('Vérifier un autre document')
+      .setInputFiles({ name: 'signed-on-phone.pdf', mimeType: 'application/pdf', buffer: sealed });
     await page
       .getByRole('heading', { name: /Résultat pour « signed-on-phone\.pdf »/ })
       .waitFor({ timeout: 30_000 });
