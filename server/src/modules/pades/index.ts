@@ -81,3 +81,5 @@ export {
   type PdfValue,
 } from './pdf-syntax';
 export { asDict } from './signature-field';
+// Where a page is printed on: the seal's stamp is kept off it on uploaded documents.
+export { markedAreas, type MarkedArea } from './page-marks';

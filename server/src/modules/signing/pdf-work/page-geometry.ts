@@ -1,5 +1,5 @@
 import type { PDFDocument } from '@cantoo/pdf-lib';
-import { PadesError } from '../../pades';
+import { PadesError, markedAreas } from '../../pades';
 import { sealBox, signatureBox, type BoxPlacement, type Rectangle } from './signature-box';
 import type { SignatureSize } from '@esign/shared';
 
@@ -34,9 +34,13 @@ export interface PageArea {
   rect: Rectangle;
 }
 
+/** Around what a page prints: the stamp keeps this far from text and images. */
+const INK_CLEARANCE = 2;
+
 /**
  * Where the seal's stamp goes: on `page` (1-based), in the area a generated document keeps for it when
- * that is on this page, else clear of the signature blocks and of the frames and boxes printed there.
+ * that is on this page, else clear of the signature blocks, of the frames and boxes printed there and of
+ * what the page already shows (its text and images: a page number, a footer, the last paragraph).
  */
 export function placeSeal(
   document: PDFDocument,
@@ -52,6 +56,16 @@ export function placeSeal(
     ...(seal.keepClear ?? []).filter((kept) => kept.page - 1 === pageIndex).map((kept) => kept.rect),
   ];
   const area = seal.area && seal.area.page - 1 === pageIndex ? seal.area.rect : null;
+  if (!area) {
+    for (const mark of markedAreas(document, pageIndex)) {
+      occupied.push({
+        x: mark.x - INK_CLEARANCE,
+        y: mark.y - INK_CLEARANCE,
+        width: mark.width + 2 * INK_CLEARANCE,
+        height: mark.height + 2 * INK_CLEARANCE,
+      });
+    }
+  }
   return { pageIndex, rect: sealBox(pageArea(document, pageIndex), seal.size, occupied, area) };
 }
 
