@@ -128,6 +128,8 @@ export const wizardDe: WizardMessages = {
     signing_flow: 'Reihenfolge der Unterschriften',
     signature_size: 'Größe der Unterschriften',
     seal_page: 'Seite des Siegels der Kammer',
+    seal_page_hint:
+      'Wird an einer freien Stelle der Seite platziert, ohne Text oder Unterschriften zu verdecken.',
     seal_size: 'Größe des Siegels',
     title: 'Titel der Anfrage',
     title_hint: 'Für die Unterzeichner in der Einladung sichtbar.',

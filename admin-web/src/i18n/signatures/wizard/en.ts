@@ -128,6 +128,7 @@ export const wizardEn: WizardMessages = {
     signing_flow: 'Signing order',
     signature_size: 'Signature size',
     seal_page: 'Page of the Chamber seal',
+    seal_page_hint: 'Placed in a free space of the page, clear of its text and of the signatures.',
     seal_size: 'Seal size',
     title: 'Request title',
     title_hint: 'Shown to the signatories in their invitation.',

@@ -127,6 +127,7 @@ export const wizardFr = {
     signing_flow: 'Ordre de signature',
     signature_size: 'Taille des signatures',
     seal_page: 'Page du sceau de la Chambre',
+    seal_page_hint: 'Placé sur un espace libre de la page, sans couvrir le texte ni les signatures.',
     seal_size: 'Taille du sceau',
     title: 'Titre de la demande',
     title_hint: 'Visible par les signataires dans l’invitation.',

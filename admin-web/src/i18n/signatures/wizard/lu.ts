@@ -128,6 +128,8 @@ export const wizardLu: WizardMessages = {
     signing_flow: 'Reiefolleg vun den Ënnerschrëften',
     signature_size: 'Gréisst vun den Ënnerschrëften',
     seal_page: 'Säit vum Sigel vun der Chamber',
+    seal_page_hint:
+      'Gëtt op eng fräi Plaz vun der Säit gesat, ouni den Text oder d’Ënnerschrëften ze decken.',
     seal_size: 'Gréisst vum Sigel',
     title: 'Titel vun der Ufro',
     title_hint: 'D’Ënnerschreiwer gesinn en an hirer Invitatioun.',

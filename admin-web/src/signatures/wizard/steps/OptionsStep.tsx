@@ -47,6 +47,8 @@ function NativeSelect(props: {
   label: string;
   value: string;
   error?: string;
+  /** Said under the field while it holds no error. */
+  hint?: string;
   onChange: (value: string) => void;
   children: ReactNode;
 }) {
@@ -57,11 +59,11 @@ function NativeSelect(props: {
       label={props.label}
       value={props.value}
       error={Boolean(props.error)}
-      helperText={props.error}
+      helperText={props.error ?? props.hint}
       onChange={(event) => props.onChange(event.target.value)}
       slotProps={{ select: { native: true } }}
       fullWidth={false}
-      sx={{ minWidth: 220 }}
+      sx={{ minWidth: 220, maxWidth: { md: 320 } }}
     >
       {props.children}
     </TextField>
@@ -227,6 +229,7 @@ export function OptionsStep(props: OptionsStepProps) {
           label={t('seal_page')}
           value={String(state.options.sealPage)}
           error={errorText(state.errors.sealPage)}
+          hint={t('seal_page_hint')}
           onChange={(value) => set({ sealPage: Number(value) })}
         >
           {Array.from({ length: state.document?.pageCount ?? 1 }, (_, index) => (
