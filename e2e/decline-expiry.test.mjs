@@ -115,7 +115,13 @@ describe('declining and expiry', () => {
     const page = await phone.newPage();
     const errors = watchForErrors(page);
     const link = await signingLink(product.url, adminToken, ANNE.email);
+    // She reads the document before deciding: its display is on record before she declines (a report
+    // still on its way when the request closes would be refused, and said in the console).
+    const viewed = page.waitForResponse((response) => response.url().includes('/viewed') && response.ok(), {
+      timeout: 30_000,
+    });
     await page.goto(link);
+    await viewed;
     await page.getByLabel('Language').selectOption('lu');
     const decline = page.getByRole('button', { name: "Refuséieren z'ënnerschreiwen" });
     const dialog = page.getByRole('dialog', { name: "Refuséieren z'ënnerschreiwen" });
