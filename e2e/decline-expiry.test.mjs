@@ -155,6 +155,11 @@ describe('declining and expiry', () => {
     await page.screenshot({ path: join(artifactsDir, 'declined-lu.png') });
     await page.waitForTimeout(1_000);
     assert.deepEqual(errors, []);
+    // Coming back to her link later, she is still told that she declined (the server says the link's own
+    // signatory did), in the language she chose.
+    await page.reload();
+    await page.getByText("Dir hutt refuséiert, dëst Dokument z'ënnerschreiwen.").waitFor({ timeout: 15_000 });
+    assert.equal(await page.getByText(/Een Ënnerschreiwer/).count(), 0);
     await phone.close();
 
     // The other signatory's link, opened in an English browser, says the request was declined.

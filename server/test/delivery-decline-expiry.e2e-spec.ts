@@ -280,6 +280,7 @@ describe('what the signatory saw is what they signed: delivery, decline, expiry 
         expect(page.body.code).toBe(ErrorCode.REQUEST_DECLINED);
         expect(page.body.closedAt).toBe(declined.body.declinedAt);
         expect(page.body.language).toBe(link === key ? 'lu' : link === signedKey ? 'de' : 'fr');
+        expect(page.body.declinedByYou).toBe(link === key);
         expect((await document(created.id, link)).status).toBe(410);
         expect((await driver.requestCode(created.id, link)).status).toBe(410);
         expect((await decline(created.id, link, { reason: 'encore' })).status).toBe(410);

@@ -42,5 +42,15 @@ describe('readApiError', () => {
       readApiError({ code: ErrorCode.REQUEST_EXPIRED, closedAt: '2026-11-01T00:00:00.000Z', language: 'lu' }),
     ).toMatchObject({ closedAt: '2026-11-01T00:00:00.000Z', language: 'lu' });
     expect(readApiError({ language: 'xx' }).language).toBeUndefined();
+    expect(readApiError({ code: ErrorCode.REQUEST_DECLINED, declinedByYou: true }).declinedByYou).toBe(true);
+    expect(readApiError({ code: ErrorCode.REQUEST_DECLINED, declinedByYou: false }).declinedByYou).toBe(
+      false,
+    );
+    expect(
+      readApiError({ code: ErrorCode.REQUEST_DECLINED, declinedByYou: 'yes' }).declinedByYou,
+    ).toBeUndefined();
+    expect(
+      readApiError({ code: ErrorCode.REQUEST_EXPIRED, declinedByYou: true }).declinedByYou,
+    ).toBeUndefined();
   });
 });

@@ -18,6 +18,8 @@ export interface ApiErrorFields {
   attemptsLeft?: number;
   /** OTP_EXPIRED: the latest code was used up by wrong tries, rather than expired or replaced. */
   usedUpByWrongCodes?: boolean;
+  /** REQUEST_DECLINED: the link's own signatory declined (true), or another signatory did. */
+  declinedByYou?: boolean;
 }
 
 const ERROR_CODES = new Set<string>(Object.values(ErrorCode));
@@ -66,6 +68,9 @@ export function readApiError(body: unknown, retryAfterHeader?: string | null): A
       : {}),
     ...(code === ErrorCode.OTP_EXPIRED && fields.usedUpByWrongCodes === true
       ? { usedUpByWrongCodes: true }
+      : {}),
+    ...(code === ErrorCode.REQUEST_DECLINED && typeof fields.declinedByYou === 'boolean'
+      ? { declinedByYou: fields.declinedByYou }
       : {}),
   };
 }

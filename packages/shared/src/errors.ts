@@ -147,6 +147,8 @@ export interface ApiErrorBody {
   closedAt?: string;
   /** For REQUEST_DECLINED and REQUEST_EXPIRED: the request's language, for the page that says so. */
   language?: string;
+  /** For REQUEST_DECLINED: whether the link's own signatory is the one who declined. */
+  declinedByYou?: boolean;
   /** Correlation id of the request, for 500s. */
   requestId?: string;
 }

@@ -21,6 +21,8 @@ export type ApiFailure =
       attemptsLeft?: number;
       /** No usable code because wrong tries used the latest one up. */
       usedUpByWrongCodes?: boolean;
+      /** A declined request (410): whether this link's signatory declined it. */
+      declinedByYou?: boolean;
     };
 
 export type ApiOutcome<T> = { ok: true; value: T } | { ok: false; failure: ApiFailure };
@@ -28,10 +30,8 @@ export type ApiOutcome<T> = { ok: true; value: T } | { ok: false; failure: ApiFa
 /** Reads an error answer; the body may be anything, including nothing. */
 export async function failureOf(response: Response): Promise<ApiFailure> {
   const parsed: unknown = await response.json().catch(() => null);
-  const { code, errors, retryAfterMs, closedAt, language, attemptsLeft, usedUpByWrongCodes } = readApiError(
-    parsed,
-    response.headers.get('Retry-After'),
-  );
+  const { code, errors, retryAfterMs, closedAt, language, attemptsLeft, usedUpByWrongCodes, declinedByYou } =
+    readApiError(parsed, response.headers.get('Retry-After'));
   return {
     kind: 'http',
     status: response.status,
@@ -42,6 +42,7 @@ export async function failureOf(response: Response): Promise<ApiFailure> {
     ...(language !== undefined ? { language } : {}),
     ...(attemptsLeft !== undefined ? { attemptsLeft } : {}),
     ...(usedUpByWrongCodes ? { usedUpByWrongCodes } : {}),
+    ...(declinedByYou !== undefined ? { declinedByYou } : {}),
   };
 }
 

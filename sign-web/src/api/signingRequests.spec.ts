@@ -46,7 +46,11 @@ describe('fetchSigningRequest', () => {
       kind: 'declined',
       closedAt: '2026-03-02T10:00:00.000Z',
       language: 'de',
+      byYou: false,
     });
+    // The link's own signatory declined: the page says "you declined" on every later visit.
+    answer(410, { code: 'REQUEST_DECLINED', closedAt: '2026-03-02T10:00:00.000Z', declinedByYou: true });
+    expect(await fetchSigningRequest('a', 'k')).toMatchObject({ kind: 'declined', byYou: true });
     answer(410, { code: 'REQUEST_EXPIRED', closedAt: '2026-04-01T22:00:00.000Z' });
     expect(await fetchSigningRequest('a', 'k')).toEqual({
       kind: 'expired',

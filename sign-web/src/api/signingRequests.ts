@@ -66,7 +66,12 @@ export async function fetchSigningRequest(
   if (outcome.ok) return { kind: 'found', request: outcome.value };
   const { failure } = outcome;
   if (failure.kind === 'http' && failure.code === ErrorCode.REQUEST_DECLINED) {
-    return { kind: 'declined', closedAt: failure.closedAt ?? null, language: failure.language ?? null };
+    return {
+      kind: 'declined',
+      closedAt: failure.closedAt ?? null,
+      language: failure.language ?? null,
+      byYou: failure.declinedByYou === true,
+    };
   }
   if (failure.kind === 'http' && failure.code === ErrorCode.REQUEST_EXPIRED) {
     return { kind: 'expired', closedAt: failure.closedAt ?? null, language: failure.language ?? null };

@@ -1,12 +1,17 @@
+import { type Locale } from '@esign/shared';
+import { useEffect } from 'react';
 import { useI18n } from '../i18n/I18nProvider';
 import { Card } from './Card';
 
 /**
- * Right after the signatory's own refusal: it says that they declined, where the card a later visit
- * shows can only say that "a signatory" did (the API does not tell the link who it was).
+ * The signatory's own refusal: right after it, and on any later visit of their link (the API tells a
+ * link whether its own signatory declined), where other signatories' links say that "a signatory" did.
  */
-export function YouDeclinedCard() {
-  const { messages } = useI18n();
+export function YouDeclinedCard({ language = null }: { language?: Locale | null }) {
+  const { messages, suggestLocale } = useI18n();
+  useEffect(() => {
+    if (language) suggestLocale(language);
+  }, [language, suggestLocale]);
   const texts = messages.youDeclined;
   return (
     <Card tone="warning" live>

@@ -16,10 +16,12 @@ export function SigningPage({ link }: { link: SigningLink }) {
     <PageFrame wide={state.kind === 'found'}>
       {state.kind === 'loading' && <LoadingCard />}
       {state.kind === 'nothingToSign' && <NothingToSignCard />}
-      {(state.kind === 'declined' || state.kind === 'expired') && (
+      {((state.kind === 'declined' && !state.byYou) || state.kind === 'expired') && (
         <ClosedRequestCard reason={state.kind} closedAt={state.closedAt} language={state.language} />
       )}
-      {state.kind === 'youDeclined' && <YouDeclinedCard />}
+      {(state.kind === 'youDeclined' || (state.kind === 'declined' && state.byYou)) && (
+        <YouDeclinedCard language={state.kind === 'declined' ? state.language : null} />
+      )}
       {state.kind === 'failed' && <FailureCard onRetry={reload} />}
       {state.kind === 'found' && signatureId && key && (
         <SigningSession

@@ -64,6 +64,8 @@ export function assertNotClosed(party: SigningParty): void {
     throw new AppException(ErrorCode.REQUEST_DECLINED, undefined, {
       closedAt: (request.declinedAt ?? request.updatedAt).toISOString(),
       language: party.signatory.language ?? request.language,
+      // Told to the link's holder only about themself: their page says "you declined", others' "a signatory".
+      declinedByYou: request.declinedBy === party.signatory.id,
     });
   }
   if (request.status === 'EXPIRED' || party.pastExpiry) {
