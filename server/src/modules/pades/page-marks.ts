@@ -25,6 +25,8 @@ const IDENTITY: Matrix = [1, 0, 0, 1, 0, 0];
 const MAX_CONTENT_BYTES = 8 * 1024 * 1024;
 const MAX_AREAS = 20_000;
 const MAX_FORM_DEPTH = 4;
+/** Arrays nested deeper are passed over whole: a hostile stream must not exhaust the stack. */
+const MAX_ARRAY_DEPTH = 16;
 /** Without reading each font's widths: an average glyph is about half an em wide. */
 const AVERAGE_ADVANCE = 0.5;
 const ASCENT = 0.8;
@@ -83,7 +85,7 @@ class ContentReader {
 
   constructor(private readonly bytes: Uint8Array) {}
 
-  next(): Token | null {
+  next(depth = 0): Token | null {
     this.skipSpace();
     if (this.position >= this.bytes.length) return null;
     const byte = this.bytes[this.position] as number;
@@ -96,6 +98,10 @@ class ContentReader {
     if (byte === 0x3c) return { kind: 'string', length: this.hexString() };
     if (byte === 0x5b) {
       this.position += 1;
+      if (depth >= MAX_ARRAY_DEPTH) {
+        this.skipArray();
+        return { kind: 'other' };
+      }
       const items: Token[] = [];
       for (;;) {
         this.skipSpace();
@@ -104,7 +110,7 @@ class ContentReader {
           this.position += 1;
           break;
         }
-        const item = this.next();
+        const item = this.next(depth + 1);
         if (!item) break;
         items.push(item);
       }
@@ -220,6 +226,21 @@ class ContentReader {
     }
     this.position += 1;
     return Math.ceil(digits / 2);
+  }
+
+  /** After `[`: to its matching `]`, strings and all. */
+  private skipArray(): void {
+    let depth = 1;
+    while (this.position < this.bytes.length && depth > 0) {
+      const byte = this.bytes[this.position] as number;
+      if (byte === 0x28) {
+        this.literalString();
+        continue;
+      }
+      if (byte === 0x5b) depth += 1;
+      if (byte === 0x5d) depth -= 1;
+      this.position += 1;
+    }
   }
 
   private skipDictionary(): void {

@@ -57,7 +57,7 @@ export function placeSeal(
   ];
   const area = seal.area && seal.area.page - 1 === pageIndex ? seal.area.rect : null;
   if (!area) {
-    for (const mark of markedAreas(document, pageIndex)) {
+    for (const mark of marksOf(document, pageIndex)) {
       occupied.push({
         x: mark.x - INK_CLEARANCE,
         y: mark.y - INK_CLEARANCE,
@@ -67,6 +67,15 @@ export function placeSeal(
     }
   }
   return { pageIndex, rect: sealBox(pageArea(document, pageIndex), seal.size, occupied, area) };
+}
+
+/** What the page prints; a page that cannot be read so (odd or hostile syntax) counts as blank. */
+function marksOf(document: PDFDocument, pageIndex: number): Rectangle[] {
+  try {
+    return markedAreas(document, pageIndex);
+  } catch {
+    return [];
+  }
 }
 
 function clampPage(document: PDFDocument, page: number): number {
