@@ -83,3 +83,4 @@ export {
 export { asDict } from './signature-field';
 // Where a page is printed on: the seal's stamp is kept off it on uploaded documents.
 export { markedAreas, type MarkedArea } from './page-marks';
+export { breakLines } from './line-breaking';

@@ -1,4 +1,5 @@
 import { type PDFFont } from '@cantoo/pdf-lib';
+import { breakLines } from '../../pades';
 
 /**
  * Text as it may be printed: NFC (so "é" typed either way is one glyph), tabs as spaces, and no control
@@ -15,42 +16,11 @@ export function printableText(text: string): string {
   );
 }
 
-/** A word too wide for the line, cut between characters (code points, so no half surrogate pair). */
-function breakWord(word: string, font: PDFFont, size: number, width: number): string[] {
-  const parts: string[] = [];
-  let part = '';
-  for (const character of word) {
-    if (part && font.widthOfTextAtSize(part + character, size) > width) {
-      parts.push(part);
-      part = '';
-    }
-    part += character;
-  }
-  parts.push(part);
-  return parts;
-}
-
-function wrapParagraph(paragraph: string, font: PDFFont, size: number, width: number): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of paragraph.split(' ')) {
-    const candidate = line ? `${line} ${word}` : word;
-    if (font.widthOfTextAtSize(candidate, size) <= width) {
-      line = candidate;
-      continue;
-    }
-    if (line) lines.push(line);
-    const parts = breakWord(word, font, size, width);
-    line = parts.pop() ?? '';
-    lines.push(...parts);
-  }
-  lines.push(line);
-  return lines;
-}
-
 /** The lines `text` takes at `size` in a column `width` points wide. */
 export function wrapText(text: string, font: PDFFont, size: number, width: number): string[] {
   return printableText(text)
     .split('\n')
-    .flatMap((paragraph) => wrapParagraph(paragraph, font, size, width));
+    .flatMap(
+      (paragraph) => breakLines(paragraph, (line) => font.widthOfTextAtSize(line, size), width, true) ?? [],
+    );
 }

@@ -1,3 +1,5 @@
+import { breakLines } from '../line-breaking';
+
 /** Below this size (points) a line too long for its box is wrapped at its spaces rather than shrunk further. */
 export const MIN_UNWRAPPED_SIZE = 6;
 /** Wrapping is tried down to this size; below it the unwrapped lines shrink as before. */
@@ -32,40 +34,12 @@ export function fitLines(
 ): string[] {
   const unwrapped = fittedSize(texts.map(measure), area, maxSize, lineSpacing);
   if (unwrapped >= MIN_UNWRAPPED_SIZE || texts.every((text) => !text.includes(' '))) return texts;
-  const words = texts.map((text) => text.split(' ').filter((word) => word !== ''));
-  const wordWidths = words.map((line) => line.map(measure));
-  const space = measure(' ');
   for (let size = maxSize; size >= MIN_WRAPPED_SIZE && size > unwrapped; size -= SIZE_STEP) {
     const limit = area.width / size;
-    const wrapped = words.flatMap((line, index) => wrapWords(line, wordWidths[index] ?? [], space, limit));
-    if (wrapped.some((line) => line === null)) continue;
-    const lines = wrapped as string[];
+    const wrapped = texts.map((text) => breakLines(text, measure, limit, false));
+    if (wrapped.some((lines) => lines === null)) continue;
+    const lines = wrapped.flat() as string[];
     if (lines.length * size * lineSpacing <= area.height) return lines;
   }
   return texts;
-}
-
-/** Words into lines no wider than `limit` ems; null when one word alone is wider. */
-function wrapWords(words: string[], widths: number[], space: number, limit: number): (string | null)[] {
-  const lines: (string | null)[] = [];
-  let current: string[] = [];
-  let width = 0;
-  words.forEach((word, index) => {
-    const wordWidth = widths[index] ?? 0;
-    if (wordWidth > limit) {
-      lines.push(null);
-      return;
-    }
-    const next = current.length ? width + space + wordWidth : wordWidth;
-    if (current.length && next > limit) {
-      lines.push(current.join(' '));
-      current = [word];
-      width = wordWidth;
-    } else {
-      current.push(word);
-      width = next;
-    }
-  });
-  if (current.length) lines.push(current.join(' '));
-  return lines;
 }
