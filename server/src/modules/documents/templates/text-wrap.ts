@@ -21,6 +21,7 @@ export function wrapText(text: string, font: PDFFont, size: number, width: numbe
   return printableText(text)
     .split('\n')
     .flatMap(
-      (paragraph) => breakLines(paragraph, (line) => font.widthOfTextAtSize(line, size), width, true) ?? [],
+      (paragraph) =>
+        breakLines(paragraph.split(' '), (part) => font.widthOfTextAtSize(part, size), width, true) ?? [],
     );
 }

@@ -36,7 +36,7 @@ export function fitLines(
   if (unwrapped >= MIN_UNWRAPPED_SIZE || texts.every((text) => !text.includes(' '))) return texts;
   for (let size = maxSize; size >= MIN_WRAPPED_SIZE && size > unwrapped; size -= SIZE_STEP) {
     const limit = area.width / size;
-    const wrapped = texts.map((text) => breakLines(text, measure, limit, false));
+    const wrapped = texts.map((text) => breakLines(text.split(' '), measure, limit, false));
     if (wrapped.some((lines) => lines === null)) continue;
     const lines = wrapped.flat() as string[];
     if (lines.length * size * lineSpacing <= area.height) return lines;

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Font } from '@cantoo/fontkit';
 import {
+  breakLines,
   showGlyphs,
   EmbeddedFont,
   cjkFace,
@@ -102,33 +103,12 @@ export class PageFonts {
     return shaped(text, this.facesOf(style, text)).width * style.size;
   }
 
-  /**
-   * Greedy line breaking at spaces, a line's width taken as its words' widths and the spaces between them
-   * (shaping does not join across a space); a word wider than the line is cut between characters.
-   */
+  /** Lines of `width` points at most, broken at spaces; a word wider than a line is cut between characters. */
   wrap(text: string, style: TextStyle, width: number): string[] {
-    const lines: string[] = [];
-    const space = this.measure(' ', style);
-    for (const paragraph of text.split('\n')) {
-      let current = '';
-      let currentWidth = 0;
-      for (const word of paragraph.split(/\s+/).filter(Boolean)) {
-        const wordWidth = this.measure(word, style);
-        const candidateWidth = current ? currentWidth + space + wordWidth : wordWidth;
-        if (candidateWidth <= width) {
-          current = current ? `${current} ${word}` : word;
-          currentWidth = candidateWidth;
-          continue;
-        }
-        if (current) lines.push(current);
-        const pieces = this.cut(word, style, width);
-        current = pieces.pop() ?? '';
-        currentWidth = this.measure(current, style);
-        lines.push(...pieces);
-      }
-      lines.push(current);
-    }
-    return lines;
+    const measure = (part: string) => this.measure(part, style);
+    return text
+      .split('\n')
+      .flatMap((paragraph) => breakLines(paragraph.split(/\s+/).filter(Boolean), measure, width, true) ?? []);
   }
 
   /**
@@ -184,24 +164,6 @@ export class PageFonts {
   }
 
   /** The word in pieces that fit, each character's width added up (once per character and faces). */
-  private cut(word: string, style: TextStyle, width: number): string[] {
-    const pieces: string[] = [];
-    let current = '';
-    let currentWidth = 0;
-    for (const char of word) {
-      const charWidth = this.measure(char, style);
-      if (current && currentWidth + charWidth > width) {
-        pieces.push(current);
-        current = char;
-        currentWidth = charWidth;
-      } else {
-        current += char;
-        currentWidth += charWidth;
-      }
-    }
-    pieces.push(current);
-    return pieces;
-  }
 }
 
 function emptyCoverage(): FontCoverage {
