@@ -1,9 +1,10 @@
+import { GENERATED_PAGE_SIZE } from '@esign/shared';
 import { type IncrementalUpdate, dict, name, type PdfRef } from '../../pades';
 import type { AuditBlock, AuditDocument } from './audit-report';
 import { BOLD, PageFonts, REGULAR, type TextStyle } from './page-text';
 
-/** A4 portrait, in points. */
-export const AUDIT_PAGE = { width: 595.28, height: 841.89 } as const;
+/** A4 portrait, in points: the size of every page the product prints. */
+export const AUDIT_PAGE = GENERATED_PAGE_SIZE;
 const MARGIN = { left: 56, right: 56, top: 64, bottom: 64 };
 const CONTENT_WIDTH = AUDIT_PAGE.width - MARGIN.left - MARGIN.right;
 const LABEL_WIDTH = 140;
