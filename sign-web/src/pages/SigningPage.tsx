@@ -19,9 +19,7 @@ export function SigningPage({ link }: { link: SigningLink }) {
       {((state.kind === 'declined' && !state.byYou) || state.kind === 'expired') && (
         <ClosedRequestCard reason={state.kind} closedAt={state.closedAt} language={state.language} />
       )}
-      {(state.kind === 'youDeclined' || (state.kind === 'declined' && state.byYou)) && (
-        <YouDeclinedCard language={state.kind === 'declined' ? state.language : null} />
-      )}
+      {state.kind === 'declined' && state.byYou && <YouDeclinedCard language={state.language} />}
       {state.kind === 'failed' && <FailureCard onRetry={reload} />}
       {state.kind === 'found' && signatureId && key && (
         <SigningSession

@@ -19,8 +19,8 @@ interface SigningSessionProps {
   link: OpenSigningLink;
   request: SigningPageData;
   refresh: () => Promise<SigningRequestResult>;
-  /** The signatory declined: the page says so in place of the request. */
-  onDeclined: () => void;
+  /** The signatory declined (at the instant given): the page says so in place of the request. */
+  onDeclined: (declinedAt: string) => void;
 }
 
 /**

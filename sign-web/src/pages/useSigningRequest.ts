@@ -5,11 +5,7 @@ import { type SigningRequestResult } from '../api/types';
 import { pollInterval, signingPageView } from '../signing/pageView';
 import { type SigningLink } from '../signingLink';
 
-export type SigningRequestState =
-  | { kind: 'loading' }
-  | SigningRequestResult
-  /** The signatory declined on this page, just now. */
-  | { kind: 'youDeclined' };
+export type SigningRequestState = { kind: 'loading' } | SigningRequestResult;
 
 export interface SigningRequestHandle {
   state: SigningRequestState;
@@ -21,10 +17,10 @@ export interface SigningRequestHandle {
    */
   refresh: () => Promise<SigningRequestResult>;
   /**
-   * The signatory's own refusal is on record: the page says so without asking the server again, which
-   * would answer that the request is gone (410) and could not say who declined it.
+   * The signatory's own refusal is on record: the page says so without asking the server again (it would
+   * answer the same, as a 410 the browser logs as an error).
    */
-  showYouDeclined: () => void;
+  showYouDeclined: (declinedAt: string) => void;
 }
 
 /** Loads the request the link points to, and polls it while the final document is on its way (spec §4). */
@@ -60,9 +56,9 @@ export function useSigningRequest({ signatureId, key }: SigningLink): SigningReq
   const refresh = useCallback(async (): Promise<SigningRequestResult> => {
     if (!signatureId || !key) return { kind: 'nothingToSign' };
     const result = await fetchSigningRequest(signatureId, key);
-    // The signatory's own refusal stays said: an answer that was on its way says less (who declined).
+    // The signatory's own refusal stays said: an answer that was on its way is older.
     if (mounted.current && result.kind !== 'failed') {
-      setState((previous) => (previous.kind === 'youDeclined' ? previous : result));
+      setState((previous) => (previous.kind === 'declined' && previous.byYou ? previous : result));
     }
     return result;
   }, [signatureId, key]);
@@ -80,6 +76,9 @@ export function useSigningRequest({ signatureId, key }: SigningLink): SigningReq
   }, [interval, polls, refresh]);
 
   const reload = useCallback(() => setAttempt((previous) => previous + 1), []);
-  const showYouDeclined = useCallback(() => setState({ kind: 'youDeclined' }), []);
+  const showYouDeclined = useCallback(
+    (declinedAt: string) => setState({ kind: 'declined', closedAt: declinedAt, language: null, byYou: true }),
+    [],
+  );
   return { state, reload, refresh, showYouDeclined };
 }

@@ -13,8 +13,8 @@ interface DeclineDialogProps {
   onClose: () => void;
   link: OpenSigningLink;
   request: SigningPageData;
-  /** The refusal is on record: the page says that the signatory declined. */
-  onDeclined: () => void;
+  /** The refusal is on record (at the instant given): the page says that the signatory declined. */
+  onDeclined: (declinedAt: string) => void;
   /** The refusal was not taken because the request moved on (declined, expired, cancelled): reload it. */
   onMovedOn: () => void;
 }
@@ -40,7 +40,7 @@ export function DeclineDialog({ open, onClose, link, request, onDeclined, onMove
     if (outcome.ok) {
       notify('success', texts.done);
       onClose();
-      onDeclined();
+      onDeclined(outcome.value.declinedAt);
       return;
     }
     const reaction = reactToSignFailure(outcome.failure);
