@@ -4,12 +4,14 @@ FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
 COPY packages/shared/package.json packages/shared/
+COPY packages/pdf-signing/package.json packages/pdf-signing/
 COPY server/package.json server/
 COPY admin-web/package.json admin-web/
 COPY sign-web/package.json sign-web/
 RUN npm ci
 COPY tsconfig.json ./
 COPY packages/shared packages/shared
+COPY packages/pdf-signing packages/pdf-signing
 COPY server server
 COPY admin-web admin-web
 COPY sign-web sign-web
@@ -23,6 +25,8 @@ COPY --from=build /app/package.json ./
 COPY --from=build /app/node_modules node_modules
 COPY --from=build /app/packages/shared/package.json packages/shared/
 COPY --from=build /app/packages/shared/dist packages/shared/dist
+COPY --from=build /app/packages/pdf-signing/package.json packages/pdf-signing/
+COPY --from=build /app/packages/pdf-signing/dist packages/pdf-signing/dist
 COPY --from=build /app/server/package.json server/
 COPY --from=build /app/server/dist server/dist
 RUN mkdir -p /data && chown node:node /data

@@ -35,9 +35,9 @@ function adminWebResourceBoundaries() {
 }
 
 /**
- * What each server module lets the others import: its surface. The rest of its files are its own. The
- * signing engine (pades, pki) is reached through its index only; the other modules name their public files.
- * Growing a surface is a decision made here, in review, not an import written in passing.
+ * What each server module lets the others import: its surface. The rest of its files are its own. Growing a
+ * surface is a decision made here, in review, not an import written in passing. The PDF and signature
+ * engine is a package of its own (packages/pdf-signing), reached through its entry point only.
  */
 const SERVER_MODULE_SURFACES = {
   audit: ['audit.service.ts'],
@@ -49,11 +49,7 @@ const SERVER_MODULE_SURFACES = {
     'documents.service.ts',
     'pdf/worker-bootstrap.ts',
     'templates/document-renderer.ts',
-    'templates/page-writer.ts',
     'templates/template-content.ts',
-    'templates/template-fonts.ts',
-    'templates/text-wrap.ts',
-    'testing/pdf-text.ts',
   ],
   health: [],
   identity: ['cognito-admin.ts', 'identity-settings.ts', 'jwt.strategy.ts'],
@@ -66,8 +62,7 @@ const SERVER_MODULE_SURFACES = {
   ],
   notifications: ['console-delivery.ts', 'ports.ts', 'smtp-mailer.ts', 'twilio-sms-sender.ts'],
   outbox: ['outbox.service.ts'],
-  pades: ['index.ts', 'testing/pades-test-kit.ts'],
-  pki: ['index.ts', 'pki.module.ts'],
+  pki: ['pki.module.ts'],
   platform: [],
   signatures: [
     'invitations.service.ts',
@@ -81,7 +76,7 @@ const SERVER_MODULE_SURFACES = {
     'signatures.module.ts',
     'signing-link-keys.ts',
   ],
-  signing: ['pdf-work/signature-box.ts', 'pdf-work/signing-texts.ts', 'signing-rate-limit.ts'],
+  signing: ['pdf-work/signing-texts.ts', 'signing-rate-limit.ts'],
   storage: ['content-disposition.ts', 'object-storage.port.ts', 'storage-errors.ts'],
   users: [
     'auth.guard.ts',
@@ -109,10 +104,7 @@ const importResolution = {
 /** No server module imports another's files outside its surface; common/ imports no module at all. */
 function serverModuleBoundaries() {
   const modules = Object.keys(SERVER_MODULE_SURFACES);
-  // The engine's two parts use each other's internals: one engine, split in two folders for reading.
-  const engine = ['pades', 'pki'];
-  const others = (module) =>
-    modules.filter((other) => other !== module && !(engine.includes(module) && engine.includes(other)));
+  const others = (module) => modules.filter((other) => other !== module);
   return {
     files: ['server/src/**/*.ts'],
     rules: {
@@ -131,12 +123,63 @@ function serverModuleBoundaries() {
               from: './server/src/modules',
               message: 'common/ is below the modules: it imports none of them.',
             },
+            {
+              target: './server',
+              from: './packages/pdf-signing',
+              // What the package's entry points resolve to once built.
+              except: ['./dist/index.js', './dist/testing/index.js'],
+              message:
+                "the PDF engine is reached through '@esign/pdf-signing' (or '/testing' in tests) only.",
+            },
+          ],
+        },
+      ],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@esign/pdf-signing/*', '!@esign/pdf-signing/testing'],
+              message:
+                "the PDF engine is reached through '@esign/pdf-signing' (or '/testing' in tests) only.",
+            },
+            {
+              group: ['@peculiar/*', 'asn1js', 'pkijs'],
+              message:
+                'CMS, certificates and PKCS#12 belong to the PDF engine (packages/pdf-signing): call it.',
+            },
           ],
         },
       ],
     },
   };
 }
+
+/** The engine stands alone: no framework, no database, nothing of the server or the front ends. */
+const engineBoundaries = {
+  files: ['packages/pdf-signing/src/**/*.ts'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            group: [
+              '@nestjs/*',
+              'typeorm',
+              '@esign/server',
+              '**/server/**',
+              '**/admin-web/**',
+              '**/sign-web/**',
+            ],
+            message:
+              'the PDF engine knows no framework, database or application: the server calls it, not the reverse.',
+          },
+        ],
+      },
+    ],
+  },
+};
 
 /** No import cycle anywhere (type-only imports aside: they vanish when compiled). */
 const noImportCycles = {
@@ -196,6 +239,7 @@ export default tseslint.config(
   ...adminWebResourceBoundaries(),
   importResolution,
   serverModuleBoundaries(),
+  engineBoundaries,
   noImportCycles,
   {
     files: ['**/*.spec.ts', '**/test/**/*.ts', 'e2e/**/*.ts'],

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Cost of the PDF work behind a signature, by document size: one ADVANCED-style signature with a visible
 // appearance and a signature time-stamp, then the seal's validation data and document time-stamp.
-// Needs a build (`npm run build`). Prints one JSON object; compare the ratios within one run.
+// Needs the engine built (`npm run build:packages`). Prints one JSON object; compare the ratios within one run.
 //
 //   node bench/pades-sign.mjs [--sizes 0.1,1,10] [--runs 3]
 import { createRequire } from 'node:module';
@@ -12,12 +12,13 @@ import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 
 const require = createRequire(import.meta.url);
-const dist = new URL('../server/dist/modules/', import.meta.url).pathname;
-const { PDFDocument, StandardFonts } = createRequire(join(dist, 'pades/index.js'))('@cantoo/pdf-lib');
-const pades = require(join(dist, 'pades/index.js'));
-const pki = require(join(dist, 'pki/index.js'));
-const { issueSignatoryCertificate } = require(join(dist, 'pki/signatory-certificate.js'));
-const { issueCrl } = require(join(dist, 'pki/crl.js'));
+const engine = require('@esign/pdf-signing');
+const { PDFDocument, StandardFonts } = createRequire(require.resolve('@esign/pdf-signing'))(
+  '@cantoo/pdf-lib',
+);
+const pades = engine;
+const pki = engine;
+const { issueSignatoryCertificate, issueCrl } = engine;
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback);

@@ -3,7 +3,7 @@
 //
 //   npm run dev        then open http://127.0.0.1:5173/
 //
-// - packages/shared and the server compiled in watch mode; the server restarts when its output changes;
+// - packages/shared, the PDF engine (packages/pdf-signing) and the server compiled in watch mode; the server restarts when its output changes;
 // - admin-web's dev server on :5173 (hot reload), which forwards /api and /cognito to the server and /sign to
 //   sign-web's dev server on :5174, so the whole product is one address, as in production;
 // - the server's PUBLIC_URL is that address, so the links in the outbox's e-mails open the dev front ends.
@@ -99,11 +99,13 @@ run(
   join(root, 'admin-web'),
 );
 
-// In order, so the server starts once, on compiled code: shared, then the server's compilation, then the
-// server itself (restarted by Node when its compiled files change).
+// In order, so the server starts once, on compiled code: shared, the engine, then the server's compilation,
+// then the server itself (restarted by Node when its compiled files change).
 const watch = ['-w', '--preserveWatchOutput', '-p'];
 const shared = run('shared', bin('tsc'), [...watch, 'packages/shared/tsconfig.build.json']);
 await compiledOnce(shared, 'shared');
+const engine = run('pdf-signing', bin('tsc'), [...watch, 'packages/pdf-signing/tsconfig.build.json']);
+await compiledOnce(engine, 'pdf-signing');
 const serverBuild = run('server:tsc', bin('tsc'), [...watch, 'server/tsconfig.build.json']);
 await compiledOnce(serverBuild, 'server:tsc');
 run('server', process.execPath, ['--watch', 'server/dist/main.js'], {

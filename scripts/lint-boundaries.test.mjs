@@ -61,10 +61,26 @@ describe('the lint keeps server modules to their surfaces', () => {
     assert.match(reachIn[0].message, /outside the signatures module's surface/);
     const engine = await boundaryErrors(
       'server/src/modules/signing/pdf-work/seal-task.ts',
-      "import '../../pades/pdf-syntax';",
+      "import '../../../../../packages/pdf-signing/src/pades/pdf-syntax';",
     );
     assert.equal(engine.length, 1);
-    assert.match(engine[0].message, /outside the pades module's surface/);
+    assert.match(engine[0].message, /reached through '@esign\/pdf-signing'/);
+    const deep = await boundaryErrors(
+      'server/src/modules/signing/pdf-work/seal-task.ts',
+      "import '@esign/pdf-signing/dist/pades/pdf-syntax';",
+    );
+    // Both the import's name and the file it resolves to are refused.
+    assert.deepEqual(deep.map((error) => error.ruleId).sort(), [
+      'import-x/no-restricted-paths',
+      'no-restricted-imports',
+    ]);
+    for (const error of deep) assert.match(error.message, /reached through '@esign\/pdf-signing'/);
+    const cms = await boundaryErrors(
+      'server/src/modules/verification/verification.service.ts',
+      "import '@peculiar/asn1-cms';",
+    );
+    assert.equal(cms.length, 1);
+    assert.match(cms[0].message, /belong to the PDF engine/);
     const common = await boundaryErrors(
       'server/src/common/list-total.ts',
       "import '../modules/users/user.entity';",
@@ -82,7 +98,26 @@ describe('the lint keeps server modules to their surfaces', () => {
       [],
     );
     assert.deepEqual(
-      await boundaryErrors('server/src/modules/verification/verification.service.ts', "import '../pades';"),
+      await boundaryErrors(
+        'server/src/modules/verification/verification.service.ts',
+        "import '@esign/pdf-signing';",
+      ),
+      [],
+    );
+  });
+
+  it('keeps the engine free of the framework, the database and the server', async () => {
+    for (const line of [
+      "import '@nestjs/common';",
+      "import 'typeorm';",
+      "import '../../../../server/src/common/app-exception';",
+    ]) {
+      const errors = await boundaryErrors('packages/pdf-signing/src/pades/sign-pdf.ts', line);
+      assert.equal(errors.length, 1, line);
+      assert.match(errors[0].message, /knows no framework, database or application/);
+    }
+    assert.deepEqual(
+      await boundaryErrors('packages/pdf-signing/src/pades/sign-pdf.ts', "import '@esign/shared';"),
       [],
     );
   });

@@ -17,7 +17,11 @@ module.exports = {
       },
     ],
   },
-  moduleNameMapper: { '^@esign/shared$': '<rootDir>/../packages/shared/src/index.ts' },
+  moduleNameMapper: {
+    '^@esign/shared$': '<rootDir>/../packages/shared/src/index.ts',
+    '^@esign/pdf-signing$': '<rootDir>/../packages/pdf-signing/src/index.ts',
+    '^@esign/pdf-signing/testing$': '<rootDir>/../packages/pdf-signing/src/testing/index.ts',
+  },
   testTimeout: 60000,
   // pdfsig, pdftotext, qpdf, openssl and certutil: a missing one stops the run at once, naming its package.
   globalSetup: '<rootDir>/test/global-setup.ts',

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { call, outbox } from './server.mjs';
-import { SIGNATORY_KEYS, load } from './dist.mjs';
+import { SIGNATORY_KEYS, engine } from './dist.mjs';
 import { median, min, ratio, round, timed } from './stats.mjs';
 
 const LINK = /\/sign\/([0-9a-f-]{36})\?key=([\w%-]+)/;
@@ -68,8 +68,7 @@ async function readyToSign(server, admin, member, documentId, mode, run) {
 
 /** Key generation and certificate issue, as the signing worker does them for one ADVANCED signature. */
 async function keyAndCertificateMs(dataDir, runs) {
-  const { loadDevelopmentPki } = load('modules/pki/development-pki.js');
-  const { issueSignatoryCertificate } = load('modules/pki/signatory-certificate.js');
+  const { loadDevelopmentPki, issueSignatoryCertificate } = engine();
   const ca = (await loadDevelopmentPki(join(dataDir, 'pki'))).certificateAuthority;
   const issue = () =>
     issueSignatoryCertificate(ca, {

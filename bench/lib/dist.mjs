@@ -5,6 +5,8 @@ import { join } from 'node:path';
 const require = createRequire(import.meta.url);
 export const serverDist = new URL('../../server/dist/', import.meta.url).pathname;
 export const load = (path) => require(join(serverDist, path));
+/** The built PDF engine (`packages/pdf-signing`), through its one entry point, as the server uses it. */
+export const engine = () => require('@esign/pdf-signing');
 
 /** The signatory keys the bench's product uses: the default, or SIGNATORY_KEY_TYPE / SIGNATORY_KEYS_AHEAD. */
 export const SIGNATORY_KEYS = {

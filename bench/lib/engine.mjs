@@ -1,11 +1,11 @@
-import { load } from './dist.mjs';
+import { engine } from './dist.mjs';
 import { performance } from 'node:perf_hooks';
 import { documentOf } from './documents.mjs';
 import { floorWork } from './floor.mjs';
 import { median, min, ratio, round } from './stats.mjs';
 
-const pades = load('modules/pades/index.js');
-const pki = load('modules/pki/index.js');
+const pades = engine();
+const pki = pades;
 
 /**
  * The PAdES engine alone: one visible signature with a signature time-stamp (PAdES B-T) on documents of

@@ -26,7 +26,7 @@ import {
   pdfOfSize,
   referenceCyclePdf,
   truncatedPdf,
-} from './support/hostile-pdfs';
+} from '@esign/pdf-signing/testing';
 import { createMember, type Member, signInAdministrator } from './support/members';
 import { NATURAL_PERSON_FORM } from './support/signature-fixtures';
 import { startTestApp, type TestApp } from './support/test-app';

@@ -7,8 +7,7 @@ import { ErrorCode, type PublicConfig, type UserView } from '@esign/shared';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestApp, type TestApp } from './support/test-app';
 import { initiateAuth, poolEndpoint } from './support/cognito';
 import { OutboxService } from '../src/modules/outbox/outbox.service';
-import { type LocalTimestampAuthority } from '../src/modules/pki/local-timestamp-authority';
-import { TIMESTAMP_AUTHORITY } from '../src/modules/pki/timestamp-authority';
+import { type LocalTimestampAuthority, TIMESTAMP_AUTHORITY } from '@esign/pdf-signing';
 
 describe('platform foundation (API)', () => {
   let testApp: TestApp;

@@ -1,4 +1,4 @@
-import { missingSystemTools } from '../src/testing/system-tools';
+import { missingSystemTools } from '@esign/pdf-signing/testing';
 
 /** Stops the run before any test when a program the tests call is missing, naming the packages to install. */
 export default function requireSystemTools(): void {

@@ -14,7 +14,7 @@ import {
 import { spawnSync } from 'node:child_process';
 import request from 'supertest';
 import { FLAT_SALES_AGREEMENT, itemsOf, type PdfTemplateResponse, type TemplateItem } from '@esign/shared';
-import { intersects, type Rectangle as Rect } from '../src/modules/signing/pdf-work/signature-box';
+import { intersects, type Rectangle as Rect } from '@esign/pdf-signing';
 import { auditReportTexts } from '../src/modules/signing/pdf-work/audit-report-texts';
 import { type Member } from './support/members';
 import {

@@ -10,7 +10,7 @@ import {
   type SignatureRequestView,
   type TemplateFormData,
 } from '@esign/shared';
-import { intersects, signatureBox } from '../src/modules/signing/pdf-work/signature-box';
+import { intersects, signatureBox } from '@esign/pdf-signing';
 import { createMember, signInAdministrator, type Member } from './support/members';
 import {
   fixturePdf,

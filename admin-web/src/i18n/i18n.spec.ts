@@ -1,20 +1,6 @@
-import { LOCALES } from '@esign/shared';
+import { LOCALES, flattenMessages as flatten } from '@esign/shared';
 import { describe, expect, it } from 'vitest';
 import { catalogs } from './catalogs';
-
-type Entries = Map<string, unknown>;
-
-function flatten(messages: object, prefix = '', into: Entries = new Map()): Entries {
-  for (const [key, value] of Object.entries(messages)) {
-    const path = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === 'object' && value !== null) {
-      flatten(value, path, into);
-    } else {
-      into.set(path, value);
-    }
-  }
-  return into;
-}
 
 describe('admin-web translations', () => {
   const reference = flatten(catalogs.fr);

@@ -21,3 +21,4 @@ export * from './aml/risk-score';
 export * from './text';
 export * from './file-names';
 export * from './api-errors';
+export * from './message-catalogs';

@@ -17,11 +17,7 @@ import {
 } from 'class-validator';
 import { resolve } from 'node:path';
 import { DEFAULT_REJECTED_EMAIL_DOMAINS } from '@esign/shared';
-import {
-  DEFAULT_SIGNATORY_KEYS,
-  SIGNATORY_KEY_TYPES,
-  type SignatoryKeyType,
-} from '../modules/pki/signatory-keys';
+import { DEFAULT_SIGNATORY_KEYS, SIGNATORY_KEY_TYPES, type SignatoryKeyType } from '@esign/pdf-signing';
 
 const emptyToUndefined = ({ value }: { value: unknown }): unknown =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;

@@ -16,7 +16,7 @@ import { JobQueue } from '../../src/modules/jobs/job-queue.service';
 import { UploadLifecycleService } from '../../src/modules/documents/upload-lifecycle.service';
 import { OBJECT_STORAGE, type ObjectStorage } from '../../src/modules/storage/object-storage.port';
 import { S3Emulator } from '../../src/modules/storage/testing/s3-emulator';
-import { pdfOfSize, simplePdf, streamObject } from '../support/hostile-pdfs';
+import { pdfOfSize, simplePdf, streamObject } from '@esign/pdf-signing/testing';
 import { createMember, type Member, signInAdministrator } from '../support/members';
 import { NATURAL_PERSON_FORM } from '../support/signature-fixtures';
 import { startTestApp, type TestApp } from '../support/test-app';

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import request from 'supertest';
 import sharp from 'sharp';
 import { type SignatureDownloadResponse, type SignatureRequestView } from '@esign/shared';
-import { checkSignedPdf, type PadesLevel } from '../../src/modules/pades/testing/signed-pdf-check';
+import { checkSignedPdf, type PadesLevel } from '@esign/pdf-signing/testing';
 import { createMember, signInAdministrator, type Member, type MemberInput } from './members';
 import { type TestApp } from './test-app';
 
@@ -82,7 +82,7 @@ export class ValidationBench {
 
   /** Runs the relying party's checks; throws with their output when they fail. */
   expectValid(file: string, signatures: number, level: PadesLevel = 'B-LTA'): void {
-    const result = checkSignedPdf(file, { trustAnchors: this.caFile, signatures, level });
+    const result = checkSignedPdf(file, this.caFile, signatures, level);
     if (!result.ok) throw new Error(`the relying party's checks failed for ${file}:\n${result.output}`);
   }
 

@@ -1,18 +1,6 @@
-import { LOCALES } from '@esign/shared';
+import { LOCALES, flattenMessages as flatten } from '@esign/shared';
 import { describe, expect, it } from 'vitest';
 import { catalogs } from './index';
-
-function flatten(messages: object, prefix = '', into = new Map<string, unknown>()): Map<string, unknown> {
-  for (const [key, value] of Object.entries(messages)) {
-    const path = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === 'object' && value !== null) {
-      flatten(value, path, into);
-    } else {
-      into.set(path, value);
-    }
-  }
-  return into;
-}
 
 describe('sign-web translations', () => {
   const referenceKeys = [...flatten(catalogs.fr).keys()].sort();

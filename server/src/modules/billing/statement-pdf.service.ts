@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { type BillingStatement, DEFAULT_LOCALE, ErrorCode, isLocale } from '@esign/shared';
 import { AppException } from '../../common/app-exception';
-import { type FontFiles, loadFontFiles } from '../documents/templates/template-fonts';
+import { type FontFiles, loadFontFiles } from '@esign/pdf-signing';
 import { type AuthenticatedUser, isAdmin } from '../users/authenticated-user';
 import { UsersService } from '../users/users.service';
 import { BillingService } from './billing.service';

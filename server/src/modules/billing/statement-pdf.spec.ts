@@ -1,6 +1,6 @@
 import { type BillingLine, type BillingStatement, type Locale } from '@esign/shared';
-import { extractPageTexts } from '../documents/testing/pdf-text';
-import { loadFontFiles } from '../documents/templates/template-fonts';
+import { extractPageTexts } from '@esign/pdf-signing/testing';
+import { loadFontFiles } from '@esign/pdf-signing';
 import { type StatementMember, statementDocument, statementFileName } from './statement-document';
 import { renderStatementPdf } from './statement-pdf';
 

@@ -9,9 +9,9 @@ import {
   PageWriter,
   RULE,
   type TextStyle,
-} from '../documents/templates/page-writer';
-import { type FontFiles } from '../documents/templates/template-fonts';
-import { wrapText } from '../documents/templates/text-wrap';
+  type FontFiles,
+  wrapText,
+} from '@esign/pdf-signing';
 import { fillIn } from './statement-texts';
 import { type StatementDocument } from './statement-document';
 

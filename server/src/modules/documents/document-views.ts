@@ -7,7 +7,7 @@ import {
   type TemplateType,
 } from '@esign/shared';
 import { type DocumentEntity } from './document.entity';
-import { type PageSize } from './pdf/page-tree';
+import { type PageSize } from '@esign/pdf-signing';
 
 /** A checked document as other modules use it (signature requests, sealing). */
 export interface ReadyDocument {

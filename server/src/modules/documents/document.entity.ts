@@ -7,7 +7,7 @@ import {
   type TemplateFormData,
   type TemplateType,
 } from '@esign/shared';
-import { type PageSize } from './pdf/page-tree';
+import { type PageSize } from '@esign/pdf-signing';
 
 /** AWAITING_UPLOAD: an upload address was issued. READY: checked, normalised and stored under its hash. */
 export type DocumentStatus = 'AWAITING_UPLOAD' | 'READY';

@@ -2,12 +2,16 @@ import { Global, Module } from '@nestjs/common';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { AppConfig } from '../../config/app-config';
-import { ensureDevelopmentPki } from './development-pki';
-import { HttpTimestampAuthority } from './http-timestamp-authority';
-import { LocalTimestampAuthority } from './local-timestamp-authority';
-import { type PkiMaterial, type SealMaterial } from './pki-material';
-import { loadProductionPki } from './production-pki';
-import { TIMESTAMP_AUTHORITY, type TimestampAuthority } from './timestamp-authority';
+import {
+  ensureDevelopmentPki,
+  HttpTimestampAuthority,
+  LocalTimestampAuthority,
+  type PkiMaterial,
+  type SealMaterial,
+  loadProductionPki,
+  TIMESTAMP_AUTHORITY,
+  type TimestampAuthority,
+} from '@esign/pdf-signing';
 
 export const SEAL_MATERIAL = Symbol('SealMaterial');
 export const TRUST_BUNDLE = Symbol('TrustBundle');

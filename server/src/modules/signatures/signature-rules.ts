@@ -12,7 +12,7 @@ import {
   type TemplateType,
 } from '@esign/shared';
 import { AppException } from '../../common/app-exception';
-import { cornerSlots, intersects, signatureBox } from '../signing/pdf-work/signature-box';
+import { cornerSlots, intersects, signatureBox } from '@esign/pdf-signing';
 import { type SignatoryInputDto, type SignatureRequestInputDto } from './dto/signature-input.dto';
 
 export interface PreparedSignatory {

@@ -1,6 +1,12 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { SEAL_MATERIAL } from '../pki/pki.module';
-import { type SealMaterial, x509 } from '../pki';
+import {
+  type SealMaterial,
+  x509,
+  blockPlacement,
+  type BoxPlacement,
+  type VisibleBlock,
+} from '@esign/pdf-signing';
 import { type DocumentSealer, type SealInput } from './document-sealer';
 import {
   AUDIT_ATTACHMENT_NAME,
@@ -8,8 +14,7 @@ import {
   auditAttachmentJson,
   buildAuditDocument,
 } from './pdf-work/audit-report';
-import { blockPlacement, type BoxPlacement } from './pdf-work/signature-box';
-import type { SealTask, VisibleBlock } from './pdf-work/signing-task';
+import type { SealTask } from './pdf-work/signing-task';
 import { signatureBlockLines, signatureBlockTexts } from './pdf-work/signing-texts';
 import { SigningWorkers } from './pdf-work/signing-workers';
 import { buildSealStamp } from './seal-stamp';

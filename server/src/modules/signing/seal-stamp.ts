@@ -1,5 +1,5 @@
 import sharp, { type OverlayOptions } from 'sharp';
-import { SEAL_IMAGE_SIZE } from './pdf-work/signature-box';
+import { SEAL_IMAGE_SIZE } from '@esign/pdf-signing';
 
 /** Spec §9: the member's logo is drawn at 12 % of its size. */
 export const LOGO_SCALE = 0.12;

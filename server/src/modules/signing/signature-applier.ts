@@ -1,5 +1,5 @@
 import { type Locale, type SignatureSize } from '@esign/shared';
-import { type BoxPlacement } from './pdf-work/signature-box';
+import { type BoxPlacement } from '@esign/pdf-signing';
 
 export interface AdvancedSignatureInput {
   requestId: string;

@@ -28,7 +28,7 @@ import { SIGNATURE_APPLIER, type SignatureApplier } from './signature-applier';
 import { resolveSigningLink, type SigningParty } from './signatory-link';
 import { assertMaySign, signatoryActor } from './signing-rules';
 import { SealingQueue } from './sealing-queue';
-import { blockPlacement, type FramedSignatory } from './pdf-work/signature-box';
+import { blockPlacement, type FramedSignatory } from '@esign/pdf-signing';
 
 /** The text version of the consents, recorded with each signature (change it when the texts change). */
 export const CONSENT_TEXT_VERSION = '2026-11';

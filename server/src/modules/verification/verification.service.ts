@@ -10,14 +10,16 @@ import { AppException } from '../../common/app-exception';
 import { AuditService } from '../audit/audit.service';
 import { SignatureRequestStore } from '../signatures/signature-request-store';
 import { SEAL_MATERIAL, TRUST_BUNDLE, type TrustBundle } from '../pki/pki.module';
-import { type SealMaterial } from '../pki';
 import {
+  type SealMaterial,
   hasValidationData,
   revisionEnds,
   scanPdfSignatures,
   type FoundSignature,
-} from './pdf-signature-scan';
-import { checkSignature, rootsFromPem, type CheckedSignature } from './signature-validation';
+  checkSignature,
+  rootsFromPem,
+  type CheckedSignature,
+} from '@esign/pdf-signing';
 
 const sha256 = (bytes: Buffer): string => createHash('sha256').update(bytes).digest('hex');
 const rangeEnd = (found: FoundSignature): number => found.byteRange[2] + found.byteRange[3];

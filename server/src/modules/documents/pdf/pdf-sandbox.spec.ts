@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ErrorCode } from '@esign/shared';
 import { AppException } from '../../../common/app-exception';
-import { manyPagesPdf, NOT_PDFS } from '../../../../test/support/hostile-pdfs';
+import { manyPagesPdf, NOT_PDFS } from '@esign/pdf-signing/testing';
 import { PdfSandbox } from './pdf-sandbox';
 
 const FIXTURES = join(__dirname, '../../../../../fixtures/pdfs');

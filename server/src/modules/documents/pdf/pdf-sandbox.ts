@@ -1,23 +1,10 @@
 import { Inject, Injectable, Logger, Optional } from '@nestjs/common';
-import { ErrorCode, MAX_PDF_PAGES } from '@esign/shared';
+import { ErrorCode } from '@esign/shared';
 import { AppException } from '../../../common/app-exception';
 import { type PrintableDocument } from '../templates/printable-document';
-import { type PdfLimits } from './pdf-rejection';
+import { PDF_LIMITS } from '@esign/pdf-signing';
 import { type PdfOutcome, type PdfTask, type PdfTaskReply } from './pdf-task';
 import { PDF_WORKER_ENTRY, runInWorker } from './worker-bootstrap';
-
-const MIB = 1024 * 1024;
-
-/**
- * A 10 MB upload with Flate images may legitimately inflate past 100 MB; a bomb is stopped at the budget.
- * Object streams are inflated whole by the parser, hence their own, smaller cap.
- */
-export const PDF_LIMITS: PdfLimits = {
-  maxPages: MAX_PDF_PAGES,
-  inflateBudgetBytes: 256 * MIB,
-  containerStreamMaxBytes: 16 * MIB,
-  maxNesting: 100,
-};
 
 export interface PdfSandboxOptions {
   /** Wall-clock limit per file, worker start included (security T6: rejected within seconds). */

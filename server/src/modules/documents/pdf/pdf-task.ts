@@ -1,7 +1,6 @@
 import { type PdfRepair, type SignatureLayout } from '@esign/shared';
 import { type PrintableDocument } from '../templates/printable-document';
-import { type PageSize } from './page-tree';
-import { type PdfLimits, type PdfRejectionCode } from './pdf-rejection';
+import { type PageSize, type PdfLimits, type PdfRejectionCode } from '@esign/pdf-signing';
 
 /** What the API asks a PDF worker to do. Plain data: it crosses the thread boundary by structured clone. */
 export type PdfTask =

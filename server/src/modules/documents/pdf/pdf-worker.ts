@@ -1,9 +1,6 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import { PAGE_SIZE } from '../templates/page-writer';
+import { PAGE_SIZE, loadFontFiles, checkAndNormalisePdf, sha256Hex, PdfRejection } from '@esign/pdf-signing';
 import { renderPrintableDocument } from '../templates/document-renderer';
-import { loadFontFiles } from '../templates/template-fonts';
-import { checkAndNormalisePdf, sha256Hex } from './pdf-inspection';
-import { PdfRejection } from './pdf-rejection';
 import { type PdfOutcome, type PdfTask, type PdfTaskReply } from './pdf-task';
 
 async function render(task: Extract<PdfTask, { kind: 'render' }>): Promise<PdfOutcome> {

@@ -1,13 +1,16 @@
 import { PDFDict, PDFDocument, PDFName, PDFRawStream } from '@cantoo/pdf-lib';
 import { NATURAL_PERSON, SIGNATURE_SIZES, type TemplateFormData } from '@esign/shared';
 import sharp from 'sharp';
-import { checkAndNormalisePdf } from '../pdf/pdf-inspection';
-import { PDF_LIMITS } from '../pdf/pdf-sandbox';
-import { extractPageTexts } from '../testing/pdf-text';
-import { intersects, signatureBoxSize } from '../../signing/pdf-work/signature-box';
+import {
+  checkAndNormalisePdf,
+  PDF_LIMITS,
+  intersects,
+  signatureBoxSize,
+  loadFontFiles,
+} from '@esign/pdf-signing';
+import { extractPageTexts } from '@esign/pdf-signing/testing';
 import { renderPrintableDocument } from './document-renderer';
 import { type PrintableDocument } from './printable-document';
-import { loadFontFiles } from './template-fonts';
 import { ISSUER, displayValue, templateContent } from './template-content';
 
 const NAME = 'Élodie Müller-Schäfer, née à Esch-sur-Alzette, Ł ż ő';

@@ -1,11 +1,21 @@
 import fontkit from '@cantoo/fontkit';
 import { PDFDocument, rgb, type PDFImage, type PDFPage } from '@cantoo/pdf-lib';
-import { CONTENT_WIDTH, MARGIN, MUTED, PAGE_SIZE, PageWriter, RULE, type Fonts } from './page-writer';
+import {
+  CONTENT_WIDTH,
+  MARGIN,
+  MUTED,
+  PAGE_SIZE,
+  PageWriter,
+  RULE,
+  type Fonts,
+  sealBoxSize,
+  signatureBoxSize,
+  type Rectangle,
+  type FontFiles,
+  wrapText,
+} from '@esign/pdf-signing';
 import { type MemberLetterhead, type PrintableDocument, type PrintableSection } from './printable-document';
-import { sealBoxSize, signatureBoxSize, type Rectangle } from '../../signing/pdf-work/signature-box';
 import { type SignatureLayout } from '@esign/shared';
-import { type FontFiles } from './template-fonts';
-import { wrapText } from './text-wrap';
 
 const SIZE = { title: 16, heading: 11, body: 10, label: 9, small: 8 } as const;
 const LINE = { title: 20, heading: 15, row: 13 } as const;

@@ -1,6 +1,10 @@
-import { readRevision, revisionBytes, signRevision } from '../../pades';
-import { issueSignatoryCertificate } from '../../pki';
-import { placeSignature } from './page-geometry';
+import {
+  readRevision,
+  revisionBytes,
+  signRevision,
+  issueSignatoryCertificate,
+  placeSignature,
+} from '@esign/pdf-signing';
 import type { AdvancedSignResult, AdvancedSignTask } from './signing-task';
 import type { WorkerPki } from './worker-pki';
 

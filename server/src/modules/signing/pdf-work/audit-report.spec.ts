@@ -1,6 +1,7 @@
 import { AUDIT_EVENTS, LOCALES, type AuditEventView } from '@esign/shared';
 import type { SealedSignatory, SealInput } from '../document-sealer';
-import { auditAttachmentJson, buildAuditDocument, consentSummary, type AuditBlock } from './audit-report';
+import type { AuditBlock } from '@esign/pdf-signing';
+import { auditAttachmentJson, buildAuditDocument, consentSummary } from './audit-report';
 import { auditReportTexts } from './audit-report-texts';
 
 const SIGNATORY: SealedSignatory = {

@@ -1,22 +1,8 @@
 import type { AuditEventView, Locale } from '@esign/shared';
+import type { AuditBlock, AuditDocument } from '@esign/pdf-signing';
 import type { SealedSignatory, SealInput } from '../document-sealer';
 import { auditReportTexts, type AuditReportTexts } from './audit-report-texts';
 import { formatDisplayTime } from './signing-texts';
-
-/** One element of the audit pages, laid out and drawn by the worker. */
-export type AuditBlock =
-  | { kind: 'title'; text: string }
-  | { kind: 'heading'; text: string }
-  | { kind: 'subheading'; text: string }
-  | { kind: 'field'; label: string; value: string }
-  | { kind: 'paragraph'; text: string };
-
-/** The audit pages' content in the request's language: plain data, so it can cross to a worker thread. */
-export interface AuditDocument {
-  blocks: AuditBlock[];
-  /** With the placeholders {page} and {pages}. */
-  pageFooter: string;
-}
 
 export const AUDIT_ATTACHMENT_NAME = 'audit-trail.json';
 const NONE = '—';

@@ -5,10 +5,11 @@ import {
   revisionBytes,
   signRevision,
   addValidationDataTo,
-} from '../../pades';
-import { writeEvidenceUpdate } from './evidence-update';
+  writeEvidenceUpdate,
+  collectValidationData,
+  signaturesOf,
+} from '@esign/pdf-signing';
 import type { SealResult, SealTask } from './signing-task';
-import { collectValidationData, signaturesOf } from './validation-material';
 import type { WorkerPki } from './worker-pki';
 
 /**

@@ -12,7 +12,7 @@ import {
   importSigningKey,
   privateKeyMatchesCertificate,
   x509,
-} from '../../pki';
+} from '@esign/pdf-signing';
 import type { Pkcs12Location } from './signing-task';
 
 const MAX_CHAIN_LENGTH = 8;

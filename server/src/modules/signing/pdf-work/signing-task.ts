@@ -1,8 +1,5 @@
 import type { SignatureSize } from '@esign/shared';
-import { type SignatoryKeySettings } from '../../pki';
-import type { AuditDocument } from './audit-report';
-import type { PageArea } from './page-geometry';
-import type { BoxPlacement } from './signature-box';
+import type { EvidenceInput, SignatoryKeySettings, VisibleBlock } from '@esign/pdf-signing';
 
 /** A PKCS#12 file the worker opens itself: a path and its password, never key material. */
 export interface Pkcs12Location {
@@ -27,12 +24,6 @@ export interface WorkerPkiDescriptor {
   signatoryKeys: SignatoryKeySettings;
 }
 
-/** A visible block: which page corner, and the lines it shows. */
-export interface VisibleBlock {
-  placement: BoxPlacement;
-  lines: string[];
-}
-
 export interface AdvancedSignTask {
   kind: 'advanced-sign';
   pdf: Uint8Array;
@@ -44,30 +35,16 @@ export interface AdvancedSignTask {
   signingTime: Date;
 }
 
-export interface SealTask {
+/** The seal: the evidence update (blocks, audit pages, event log), then the seal's signature over it all. */
+export interface SealTask extends EvidenceInput {
   kind: 'seal';
   pdf: Uint8Array;
-  /** The audit pages' content, already in the request's language. */
-  audit: AuditDocument;
-  /** The hash-chained event log, attached as a JSON file. */
-  attachment: { fileName: string; description: string; json: string; createdAt: Date };
-  /** SIMPLE requests: each signatory's block, drawn into the page content before the seal. */
-  simpleBlocks: VisibleBlock[];
-  signatureSize: SignatureSize;
-  seal: {
-    /** 1-based. */
-    page: number;
-    size: SignatureSize;
+  seal: EvidenceInput['seal'] & {
     /** The 380 × 114 stamp image (PNG). */
     stamp: Uint8Array;
     name: string;
     reason: string;
     signingTime: Date;
-    /** Signature blocks already on the document, which the stamp must not cover. */
-    avoid: BoxPlacement[];
-    /** A generated document's area for the seal, and its frames and boxes, which the stamp must not cover. */
-    area?: PageArea;
-    keepClear?: PageArea[];
   };
 }
 

@@ -6,14 +6,19 @@ import { type AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { Logger } from '@nestjs/common';
 import { loadEnvironment } from '../../../config/app-config';
-import { DEVELOPMENT_PKI_FILES as FILES, LocalTimestampAuthority } from '../../pki';
+import {
+  DEVELOPMENT_PKI_FILES as FILES,
+  LocalTimestampAuthority,
+  certificatesIn,
+  signatureContents,
+} from '@esign/pdf-signing';
 import {
   FIXTURES_DIR,
   checkSignedPdf,
   createTestPki,
   normalise,
   type TestPki,
-} from '../../pades/testing/pades-test-kit';
+} from '@esign/pdf-signing/testing';
 import { buildSealStamp } from '../seal-stamp';
 import { type SealInput } from '../document-sealer';
 import { auditAttachmentJson, buildAuditDocument } from './audit-report';
@@ -21,7 +26,6 @@ import type { AdvancedSignTask, SealTask } from './signing-task';
 import { signatureBlockLines } from './signing-texts';
 import { SigningWorkers } from './signing-workers';
 import { largePdf } from './testing/large-pdf';
-import { certificatesIn, signatureContents } from './validation-material';
 
 const PASSWORD = 'Sceau-€-2026';
 const NOW = new Date();

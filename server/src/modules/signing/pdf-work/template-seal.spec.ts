@@ -10,12 +10,10 @@ import {
   type TemplateFormData,
 } from '@esign/shared';
 import { renderPrintableDocument } from '../../documents/templates/document-renderer';
-import { loadFontFiles } from '../../documents/templates/template-fonts';
+import { loadFontFiles, placeSeal, placeSignature, intersects, type Rectangle } from '@esign/pdf-signing';
 import { templateContent } from '../../documents/templates/template-content';
 import { sealSurroundings } from '../built-in-document-sealer';
 import { type SealedSignatory } from '../document-sealer';
-import { placeSeal, placeSignature } from './page-geometry';
-import { intersects, type Rectangle } from './signature-box';
 
 /**
  * Every template, laid out with its example (and an agreement with the most parties it takes), then signed

@@ -7,10 +7,10 @@ import {
   loadProductionPki,
   SignatoryKeySource,
   type TimestampAuthority,
-} from '../../pki';
+  type CrlSources,
+} from '@esign/pdf-signing';
 import { loadSignatoryCa } from './signatory-ca';
 import type { WorkerPkiDescriptor } from './signing-task';
-import type { CrlSources } from './validation-material';
 
 /** The keys and services a signing worker uses, loaded inside the worker from the descriptor's files. */
 export interface WorkerPki {

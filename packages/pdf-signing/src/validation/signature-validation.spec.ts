@@ -1,0 +1,81 @@
+import { readFileSync } from 'node:fs';
+import * as path from 'node:path';
+import { issueCrl, issueSignatoryCertificate } from '../pki';
+import { addDocumentTimestamp, addValidationData, signPdf } from '../pades';
+import { createTestPki, FIXTURES_DIR, normalise, type TestPki } from '../testing/pades-test-kit';
+import { hasValidationData, revisionEnds, scanPdfSignatures } from './pdf-signature-scan';
+import { checkSignature, rootsFromPem } from './signature-validation';
+
+describe('signature validation of PDFs', () => {
+  let pki: TestPki;
+  let other: TestPki;
+  let signed: Buffer;
+
+  beforeAll(async () => {
+    [pki, other] = await Promise.all([createTestPki(), createTestPki()]);
+    const source = await normalise(readFileSync(path.join(FIXTURES_DIR, 'minimal-document.pdf')));
+    const signatory = await issueSignatoryCertificate(pki.material.certificateAuthority, {
+      commonName: 'Ayşe Yılmaz',
+      validityMinutes: 15,
+    });
+    let pdf = await signPdf(source, {
+      signer: signatory.identity,
+      timestampAuthority: pki.timestampAuthority,
+      signingTime: new Date('2026-11-23T10:00:00Z'),
+    });
+    pdf = await signPdf(pdf, { signer: pki.material.seal, timestampAuthority: pki.timestampAuthority });
+    pdf = await addValidationData(pdf, {
+      certificates: [signatory.identity.certificateDer, pki.material.certificateAuthority.certificateDer],
+      crls: [await issueCrl(pki.material.certificateAuthority, {})],
+    });
+    signed = await addDocumentTimestamp(pdf, pki.timestampAuthority);
+  }, 120_000);
+
+  afterAll(async () => {
+    await Promise.all([pki.cleanup(), other.cleanup()]);
+  });
+
+  it('finds each signature and time-stamp, in file order, with its covered bytes', () => {
+    const found = scanPdfSignatures(signed);
+    expect(found.map((item) => item.subFilter)).toEqual([
+      'ETSI.CAdES.detached',
+      'ETSI.CAdES.detached',
+      'ETSI.RFC3161',
+    ]);
+    expect(found.map((item) => item.coversWholeFile)).toEqual([false, false, true]);
+    expect(hasValidationData(signed)).toBe(true);
+    expect(revisionEnds(signed).at(-1)).toBe(signed.length);
+  });
+
+  it('reports intact, trusted, time-stamped signatures under the right roots', () => {
+    const roots = rootsFromPem(pki.material.trustBundlePem());
+    const checked = scanPdfSignatures(signed).map((item) => checkSignature(item, roots));
+    expect(checked.map((item) => [item.kind, item.intact, item.trusted, item.timestamped])).toEqual([
+      ['signature', true, true, true],
+      ['signature', true, true, true],
+      ['timestamp', true, true, true],
+    ]);
+    expect(checked[0]?.signer).toBe('Ayşe Yılmaz');
+  });
+
+  it('does not trust signatures under another root', () => {
+    const roots = rootsFromPem(other.material.trustBundlePem());
+    const checked = scanPdfSignatures(signed).map((item) => checkSignature(item, roots));
+    expect(checked.every((item) => item.intact && !item.trusted)).toBe(true);
+  });
+
+  it('finds a changed byte inside a signed range', () => {
+    const tampered = Buffer.from(signed);
+    const [first] = scanPdfSignatures(tampered);
+    const position = Math.floor((first?.byteRange[1] ?? 0) / 2);
+    tampered[position] = (tampered[position] ?? 0) ^ 0x01;
+    const roots = rootsFromPem(pki.material.trustBundlePem());
+    const checked = scanPdfSignatures(tampered).map((item) => checkSignature(item, roots));
+    expect(checked.every((item) => !item.intact)).toBe(true);
+    expect(checked[0]?.problem).toMatch(/digest/);
+  });
+
+  it('reports nothing for an unsigned PDF', () => {
+    expect(scanPdfSignatures(readFileSync(path.join(FIXTURES_DIR, 'pdflatex-4-pages.pdf')))).toEqual([]);
+  });
+});
