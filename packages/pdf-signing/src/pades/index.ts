@@ -84,3 +84,12 @@ export { asDict } from './signature-field';
 // Where a page is printed on: the seal's stamp is kept off it on uploaded documents.
 export { markedAreas, type MarkedArea } from './page-marks';
 export { breakLines } from './line-breaking';
+// Signatures whose key is elsewhere (a trust-service provider): prepared here, signed there, completed here.
+export {
+  ExternalSignatureError,
+  completeExternalSignature,
+  prepareExternalSignature,
+  type ExternalSignatureOptions,
+  type ExternalSigner,
+  type PreparedExternalSignature,
+} from './external-signature';

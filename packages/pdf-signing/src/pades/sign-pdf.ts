@@ -97,9 +97,9 @@ export async function signRevision(revision: PdfRevision, options: SignPdfOption
   return { revision: signed.revision, cms: signed.der, fieldName, appearance: report };
 }
 
-function buildUpdate(
+export function buildUpdate(
   revision: PdfRevision,
-  options: SignPdfOptions,
+  options: Omit<SignPdfOptions, 'signer'>,
   signingTime: Date,
   reservedBytes: number,
 ): { update: IncrementalUpdate; signature: PdfRef; fieldName: string; report?: AppearanceReport } {
@@ -131,7 +131,7 @@ function optionalText(value: string | undefined): ReturnType<typeof textString> 
   return value === undefined ? undefined : textString(value);
 }
 
-function estimateSignatureSize(certificates: Buffer[], timestamped: boolean): number {
+export function estimateSignatureSize(certificates: Buffer[], timestamped: boolean): number {
   const certificateBytes = certificates.reduce((sum, der) => sum + der.length, 0);
   return (
     certificateBytes +

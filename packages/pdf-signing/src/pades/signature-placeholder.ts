@@ -69,7 +69,20 @@ export async function writeSignedUpdate(
   throw new PadesError('the signature does not fit the space reserved for it');
 }
 
-interface PreparedSignature {
+/**
+ * The update with its placeholders laid out and /ByteRange filled, /Contents still zeros: what a signature
+ * made elsewhere (a provider's, after the signatory authorised it) is computed over.
+ */
+export function writePlaceholderUpdate(
+  build: SignedUpdateBuilder['build'],
+  reservedBytes: number,
+): { update: IncrementalUpdate; written: WrittenTail } & PreparedSignature {
+  const { update, signature } = build(reservedBytes);
+  const written = update.writeTail();
+  return { update, written, ...preparePlaceholders(update.revision, written, signature) };
+}
+
+export interface PreparedSignature {
   /** Positions of /Contents' angle brackets in the tail. */
   contentsStart: number;
   contentsEnd: number;

@@ -60,21 +60,88 @@ export interface SignedDataRequest {
  * (ETSI EN 319 142-1 §5.2) and RFC 3161 tokens want. Digests are SHA-256.
  */
 export async function createSignedData(request: SignedDataRequest): Promise<Buffer> {
-  const signerInfo = await createSignerInfo(request);
+  const signedAttributes = signedAttributesFor(
+    request.contentType,
+    contentDigest(request),
+    request.signer.certificateDer,
+  );
+  const { algorithm, signature } = await signAttributes(signedAttributes, request.signer.privateKey);
+  return assembleSignedData({
+    ...request,
+    signerCertificateDer: request.signer.certificateDer,
+    signedAttributes,
+    algorithm,
+    signature,
+  });
+}
+
+/**
+ * The signed attributes of a SignerInfo: content-type, message-digest and signing-certificate-v2, sorted as
+ * DER wants. Their DER (`encodeSignedAttributes`) is what the signer's key signs.
+ */
+export function signedAttributesFor(
+  contentType: string,
+  digest: Buffer,
+  certificateDer: Buffer,
+): Attribute[] {
+  return sortedForDer([
+    contentTypeAttribute(contentType),
+    messageDigestAttribute(digest),
+    signingCertificateV2Attribute(certificateDer, parseDerCertificate(certificateDer)),
+  ]);
+}
+
+/** The SET OF encoding of the signed attributes: the bytes a signature covers (RFC 5652 §5.4). */
+export function encodeSignedAttributes(attributes: Attribute[]): Buffer {
+  return Buffer.from(AsnConvert.serialize(new SignedAttributeSet(attributes)));
+}
+
+/** Signed attributes read back from their DER, for a signature value made elsewhere. */
+export function decodeSignedAttributes(der: Buffer): Attribute[] {
+  return [...AsnConvert.parse(der, SignedAttributeSet)];
+}
+
+export interface SignedDataParts {
+  contentType: string;
+  content?: Buffer;
+  encapsulate: boolean;
+  signerCertificateDer: Buffer;
+  certificatesDer: Buffer[];
+  signedAttributes: Attribute[];
+  algorithm: SignatureAlgorithmIdentifier;
+  signature: ArrayBuffer;
+  signatureTimestampAuthority?: TimestampAuthority;
+}
+
+/** The ContentInfo around one SignerInfo whose signature value is already made (here, or by a provider). */
+export async function assembleSignedData(parts: SignedDataParts): Promise<Buffer> {
+  const signerCertificate = parseDerCertificate(parts.signerCertificateDer);
+  const { issuer, serialNumber } = signerCertificate.tbsCertificate;
+  const signerInfo = new SignerInfo({
+    version: CMSVersion.v1,
+    sid: new SignerIdentifier({ issuerAndSerialNumber: new IssuerAndSerialNumber({ issuer, serialNumber }) }),
+    digestAlgorithm: new DigestAlgorithmIdentifier({ algorithm: OID.sha256 }),
+    signedAttrs: parts.signedAttributes,
+    signatureAlgorithm: parts.algorithm,
+    signature: new OctetString(parts.signature),
+    unsignedAttrs: parts.signatureTimestampAuthority
+      ? [await signatureTimestampAttribute(parts.signatureTimestampAuthority, parts.signature)]
+      : undefined,
+  });
   const signedData = new SignedData({
     // RFC 5652 §5.1: version 3 whenever the encapsulated content is not id-data.
-    version: request.contentType === OID.data ? CMSVersion.v1 : CMSVersion.v3,
+    version: parts.contentType === OID.data ? CMSVersion.v1 : CMSVersion.v3,
     digestAlgorithms: new DigestAlgorithmIdentifiers([
       new DigestAlgorithmIdentifier({ algorithm: OID.sha256 }),
     ]),
     encapContentInfo: new EncapsulatedContentInfo({
-      eContentType: request.contentType,
+      eContentType: parts.contentType,
       eContent:
-        request.encapsulate && request.content
-          ? new EncapsulatedContent({ single: new OctetString(request.content) })
+        parts.encapsulate && parts.content
+          ? new EncapsulatedContent({ single: new OctetString(parts.content) })
           : undefined,
     }),
-    certificates: certificateSet(request.certificatesDer),
+    certificates: certificateSet(parts.certificatesDer),
     signerInfos: new SignerInfos([signerInfo]),
   });
   const contentInfo = new ContentInfo({
@@ -82,28 +149,6 @@ export async function createSignedData(request: SignedDataRequest): Promise<Buff
     content: AsnConvert.serialize(signedData),
   });
   return Buffer.from(AsnConvert.serialize(contentInfo));
-}
-
-async function createSignerInfo(request: SignedDataRequest): Promise<SignerInfo> {
-  const signerCertificate = parseDerCertificate(request.signer.certificateDer);
-  const signedAttributes = sortedForDer([
-    contentTypeAttribute(request.contentType),
-    messageDigestAttribute(contentDigest(request)),
-    signingCertificateV2Attribute(request.signer.certificateDer, signerCertificate),
-  ]);
-  const { algorithm, signature } = await signAttributes(signedAttributes, request.signer.privateKey);
-  const { issuer, serialNumber } = signerCertificate.tbsCertificate;
-  return new SignerInfo({
-    version: CMSVersion.v1,
-    sid: new SignerIdentifier({ issuerAndSerialNumber: new IssuerAndSerialNumber({ issuer, serialNumber }) }),
-    digestAlgorithm: new DigestAlgorithmIdentifier({ algorithm: OID.sha256 }),
-    signedAttrs: signedAttributes,
-    signatureAlgorithm: algorithm,
-    signature: new OctetString(signature),
-    unsignedAttrs: request.signatureTimestampAuthority
-      ? [await signatureTimestampAttribute(request.signatureTimestampAuthority, signature)]
-      : undefined,
-  });
 }
 
 /** The content's SHA-256: computed here, or given by the caller of a detached signature. */
@@ -200,7 +245,7 @@ async function signAttributes(
   attributes: Attribute[],
   privateKey: CryptoKey,
 ): Promise<{ algorithm: SignatureAlgorithmIdentifier; signature: ArrayBuffer }> {
-  const toBeSigned = AsnConvert.serialize(new SignedAttributeSet(attributes));
+  const toBeSigned = new Uint8Array(encodeSignedAttributes(attributes));
   if (privateKey.algorithm.name === 'RSASSA-PKCS1-v1_5') {
     return {
       // RFC 4055 §5: the parameters of sha256WithRSAEncryption are an explicit NULL.
