@@ -51,3 +51,4 @@ export { readCertificateBundleFile } from './pki-files';
 export { SignatoryKeySource, type SignatoryKeySettings } from './signatory-keys';
 export { importSigningKey, privateKeyMatchesCertificate } from './signing-keys';
 export { x509 } from './x509-library';
+export { qualifiedStatementsOf, type QualifiedStatements } from './qualified-statements';

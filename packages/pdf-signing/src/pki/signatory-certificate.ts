@@ -17,6 +17,7 @@ import {
   unsignedInteger,
 } from './der';
 import { derToPem } from './pem';
+import { QC_STATEMENTS_EXTENSION, qualifiedSignatureStatements } from './qualified-statements';
 import type { SigningIdentity } from './pki-material';
 import { DEFAULT_SIGNATORY_KEYS, generateSignatoryKeyPair, type SignatoryKeyType } from './signatory-keys';
 import { randomPositiveSerial } from './signing-keys';
@@ -42,6 +43,12 @@ export interface SignatoryCertificateRequest {
    */
   keys?: CryptoKeyPair;
   keyType?: SignatoryKeyType;
+  /**
+   * Adds the QcStatements of a qualified certificate for electronic signatures in a QSCD (ETSI EN 319
+   * 412-5). Only a qualified trust-service provider may issue such a certificate: the product's own CA never
+   * sets it; test stand-ins of a provider do.
+   */
+  qualified?: boolean;
 }
 
 export interface IssuedSignatoryCertificate {
@@ -206,6 +213,9 @@ function extensions(
     result.push(
       extension(OIDS.subjectAltName, false, sequence(der(0x81, Buffer.from(request.emailAddress, 'utf8')))),
     );
+  }
+  if (request.qualified) {
+    result.push(extension(QC_STATEMENTS_EXTENSION, false, qualifiedSignatureStatements()));
   }
   if (request.crlDistributionPointUrl) {
     const uri = der(0x86, Buffer.from(request.crlDistributionPointUrl, 'utf8'));
