@@ -4,6 +4,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import {
   ADMIN_EMAIL,
@@ -26,6 +27,52 @@ import {
 } from './product-api.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const require = createRequire(import.meta.url);
+
+/**
+ * A PDF signed at a stand-in of a qualified trust-service provider, through the product's own CSC client:
+ * the signatory's credential, the hash authorised on the consent page, signHash, the signature embedded.
+ */
+async function signedAtProvider(name) {
+  const { completeExternalSignature, prepareExternalSignature, readRevision } = require('@esign/pdf-signing');
+  const { startCscStandIn, submitConsent } = require('@esign/pdf-signing/testing');
+  const { CscClient, pkcePair } = require(join(root, 'server/dist/modules/signing/qualified/csc-client.js'));
+  const redirectUri = 'http://127.0.0.1/callback';
+  const provider = await startCscStandIn({
+    clientId: 'e2e',
+    clientSecret: 'secret',
+    redirectUris: [redirectUri],
+  });
+  try {
+    const client = new CscClient({
+      baseUrl: provider.url,
+      clientId: 'e2e',
+      clientSecret: 'secret',
+      redirectUri,
+    });
+    const authorised = async (scope, login) => {
+      const pkce = pkcePair();
+      const url = await client.authorizationUrl(scope, 'state', pkce.challenge, 'fr');
+      const back = await submitConsent(url, 'approve', login);
+      return (await client.exchangeCode(back.searchParams.get('code'), pkce.verifier)).accessToken;
+    };
+    const service = await authorised({ scope: 'service' }, name);
+    const [credentialId] = await client.listCredentials(service);
+    const credential = await client.credential(service, credentialId);
+    const [certificateDer, ...chainDer] = credential.certificatesDer;
+    const signer = { certificateDer, chainDer };
+    const prepared = prepareExternalSignature(await readRevision(readFileSync(SAMPLE_PDF)), {
+      signer,
+      timestamped: false,
+      name,
+    });
+    const sad = await authorised({ scope: 'credential', credentialId, hash: prepared.toBeSignedSha256 });
+    const value = await client.signHash(sad, credential, prepared.toBeSignedSha256, 'e2e');
+    return completeExternalSignature(prepared, signer, value);
+  } finally {
+    await provider.close();
+  }
+}
 const AXE = join(root, 'node_modules', 'axe-core', 'axe.min.js');
 const PHONE = {
   viewport: { width: 375, height: 667 },
@@ -295,7 +342,23 @@ describe('sign-web: signing a document on a phone', () => {
       .getByText('Le document porte le sceau de la plateforme et n’a pas été modifié depuis.')
       .waitFor();
     await page.getByText('Sceau électronique', { exact: true }).waitFor();
+    // The platform's own certificates claim nothing qualified, and the page says so.
+    assert.ok((await page.getByText('Non qualifié', { exact: true }).count()) >= 1);
     await page.screenshot({ path: join(artifactsDir, 'verify-phone.png'), fullPage: true });
+
+    // A signature made at a qualified provider (the stand-in): its certificate's claims are named.
+    const qualified = await signedAtProvider('Hélène Qualifiée');
+    await page
+      .getByLabel('Vérifier un autre document')
+      .setInputFiles({ name: 'qualifie.pdf', mimeType: 'application/pdf', buffer: qualified });
+    await page.getByRole('heading', { name: /Résultat pour « qualifie\.pdf »/ }).waitFor({ timeout: 30_000 });
+    await page
+      .getByText('Déclaré qualifié (eIDAS), clé dans un dispositif qualifié de création de signature')
+      .waitFor();
+    await page
+      .getByText('Le statut qualifié d’un prestataire se confirme sur la liste de confiance')
+      .waitFor();
+    await page.screenshot({ path: join(artifactsDir, 'verify-qualified-phone.png'), fullPage: true });
     await context.close();
   });
 });

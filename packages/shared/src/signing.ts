@@ -123,6 +123,14 @@ export interface VerifiedSignatureView {
   intact: boolean;
   trusted: boolean;
   level: PadesLevel | null;
+  /** Who issued the signer's certificate (its organisation), for signatures and seals. */
+  issuer?: string | null;
+  /**
+   * What the signer's certificate claims of itself (ETSI QcStatements): an EU qualified certificate, and a
+   * key in a qualified signature creation device. Claims only: the EU trusted lists say whether the issuer
+   * is a qualified trust-service provider. Absent for time-stamps and unreadable signatures.
+   */
+  qualified?: { certificate: boolean; qscd: boolean };
   problem?: string;
 }
 

@@ -39,7 +39,7 @@ async function providerKey(pki: TestPki, algorithm: 'rsa' | 'ec'): Promise<Provi
       : { name: 'ECDSA', namedCurve: 'P-256' },
     true,
     ['sign', 'verify'],
-  )) as CryptoKeyPair;
+  ));
   const issued = await issueSignatoryCertificate(pki.material.certificateAuthority, {
     commonName: 'Élise Provider-Test',
     validityMinutes: 15,

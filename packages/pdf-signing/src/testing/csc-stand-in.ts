@@ -106,7 +106,7 @@ export async function startCscStandIn(options: CscStandInOptions): Promise<CscSt
   async function accountNamed(name: string): Promise<Account> {
     const known = [...accounts.values()].find((account) => account.name === name);
     if (known) return known;
-    const keys = (await webcrypto.subtle.generateKey(
+    const keys = await webcrypto.subtle.generateKey(
       {
         name: 'RSASSA-PKCS1-v1_5',
         modulusLength: 2048,
@@ -115,7 +115,7 @@ export async function startCscStandIn(options: CscStandInOptions): Promise<CscSt
       },
       true,
       ['sign', 'verify'],
-    )) as CryptoKeyPair;
+    );
     const issued = await issueSignatoryCertificate(pki.certificateAuthority, {
       commonName: name,
       countryName: 'LU',
@@ -135,12 +135,16 @@ export async function startCscStandIn(options: CscStandInOptions): Promise<CscSt
 
   const routes: Record<
     string,
-    (request: IncomingMessage, url: URL, body: Record<string, string | string[] | boolean>) => Promise<Reply>
+    (
+      request: IncomingMessage,
+      url: URL,
+      body: Record<string, string | string[] | boolean>,
+    ) => Reply | Promise<Reply>
   > = {
-    'GET /oauth2/authorize': async (_request, url) => consentPage(url),
+    'GET /oauth2/authorize': (_request, url) => consentPage(url),
     'POST /oauth2/authorize': async (_request, _url, body) => decide(body),
-    'POST /oauth2/token': async (_request, _url, body) => token(body),
-    'POST /csc/v2/info': async () =>
+    'POST /oauth2/token': (_request, _url, body) => token(body),
+    'POST /csc/v2/info': () =>
       json(200, {
         specs: '2.0.0.0',
         name: 'CSC Stand-in Trust Services',
@@ -159,12 +163,12 @@ export async function startCscStandIn(options: CscStandInOptions): Promise<CscSt
           ...(switches.noTimestamp ? [] : ['signatures/timestamp']),
         ],
       }),
-    'POST /csc/v2/credentials/list': async (request) => {
+    'POST /csc/v2/credentials/list': (request) => {
       const found = bearer(request, 'service');
       if ('error' in found) return found.error;
       return json(200, { credentialIDs: [found.token.account.credentialId] });
     },
-    'POST /csc/v2/credentials/info': async (request, _url, body) => {
+    'POST /csc/v2/credentials/info': (request, _url, body) => {
       const found = bearer(request, 'service');
       if ('error' in found) return found.error;
       if (body.credentialID !== found.token.account.credentialId)
@@ -186,7 +190,7 @@ export async function startCscStandIn(options: CscStandInOptions): Promise<CscSt
         lang: 'fr-LU',
       });
     },
-    'POST /csc/v2/signatures/signHash': async (request, _url, body) => {
+    'POST /csc/v2/signatures/signHash': (request, _url, body) => {
       const found = bearer(request, 'credential');
       if ('error' in found) return found.error;
       const { token } = found;
@@ -388,6 +392,33 @@ export async function startCscStandIn(options: CscStandInOptions): Promise<CscSt
       await rm(directory, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * What a signatory's browser does on the stand-in's consent page, without a browser: opens it, then submits
+ * its form approving (with `login` as the name on a first sign-in) or cancelling. Returns where the
+ * provider sends the browser back.
+ */
+export async function submitConsent(
+  authorizationUrl: string,
+  decision: 'approve' | 'cancel',
+  login?: string,
+): Promise<URL> {
+  const page = await fetch(authorizationUrl);
+  if (page.status !== 200 || !(await page.text()).includes('<form')) {
+    throw new Error(`the consent page answered ${page.status}`);
+  }
+  const form = new URLSearchParams(new URL(authorizationUrl).searchParams);
+  form.set('decision', decision);
+  if (login) form.set('login', login);
+  const answer = await fetch(new URL('/oauth2/authorize', authorizationUrl), {
+    method: 'POST',
+    body: form,
+    redirect: 'manual',
+  });
+  const location = answer.headers.get('location');
+  if (answer.status !== 302 || !location) throw new Error(`the consent form answered ${answer.status}`);
+  return new URL(location);
 }
 
 interface Reply {

@@ -56,6 +56,26 @@ describe('signature validation of PDFs', () => {
       ['timestamp', true, true, true],
     ]);
     expect(checked[0]?.signer).toBe('Ayşe Yılmaz');
+    // The development CA's certificates claim nothing qualified; the issuer is named by its organisation.
+    expect(checked[0]?.issuer).toBe('Development only');
+    expect(checked[0]?.statements).toEqual({ qcCompliance: false, qcSscd: false, forSignatures: false });
+  });
+
+  it("names a qualified certificate's claims, for a signature made with one", async () => {
+    const source = await normalise(readFileSync(path.join(FIXTURES_DIR, 'minimal-document.pdf')));
+    const qualified = await issueSignatoryCertificate(pki.material.certificateAuthority, {
+      commonName: 'Jean Qualifié',
+      validityMinutes: 15,
+      qualified: true,
+    });
+    const pdf = await signPdf(source, { signer: qualified.identity });
+    const [checked] = scanPdfSignatures(pdf).map((item) => checkSignature(item, []));
+    expect(checked).toMatchObject({
+      signer: 'Jean Qualifié',
+      intact: true,
+      trusted: false,
+      statements: { qcCompliance: true, qcSscd: true, forSignatures: true },
+    });
   });
 
   it('does not trust signatures under another root', () => {

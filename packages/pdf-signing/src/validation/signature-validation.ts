@@ -1,6 +1,11 @@
 import { createHash, X509Certificate } from 'node:crypto';
 import { type SignerInfo } from '@peculiar/asn1-cms';
-import { verifySignedData, verifyTimestampTokenIntegrity } from '../pki';
+import {
+  qualifiedStatementsOf,
+  verifySignedData,
+  verifyTimestampTokenIntegrity,
+  type QualifiedStatements,
+} from '../pki';
 import { type FoundSignature } from './pdf-signature-scan';
 
 /** id-aa-signatureTimeStampToken (RFC 3161 appendix A): the B-T level's time-stamp. */
@@ -19,12 +24,22 @@ export interface CheckedSignature {
   /** The signer's certificate chains to one of the trusted roots. */
   trusted: boolean;
   timestamped: boolean;
+  /** The signer certificate's issuer (its organisation, else its common name), for signatures. */
+  issuer?: string | null;
+  /** What the signer's certificate claims of itself (QcStatements), for signatures. */
+  statements?: QualifiedStatements;
   problem?: string;
 }
 
 function commonName(certificateDer: Buffer): string {
   const subject = new X509Certificate(certificateDer).subject;
   return /(?:^|\n)CN=([^\n]+)/.exec(subject)?.[1] ?? subject;
+}
+
+/** Who issued a certificate, as a person would name them: the organisation, else the common name. */
+function issuerName(certificateDer: Buffer): string {
+  const issuer = new X509Certificate(certificateDer).issuer;
+  return /(?:^|\n)O=([^\n]+)/.exec(issuer)?.[1] ?? /(?:^|\n)CN=([^\n]+)/.exec(issuer)?.[1] ?? issuer;
 }
 
 /** Walks issuers among the carried certificates up to a trusted root, checking each signature. */
@@ -103,6 +118,8 @@ export function checkSignature(found: FoundSignature, roots: X509Certificate[]):
       intact: true,
       trusted: chainsToTrustedRoot(verified.signerCertificateDer, verified.certificatesDer, roots),
       timestamped: Boolean(stamp),
+      issuer: issuerName(verified.signerCertificateDer),
+      statements: qualifiedStatementsOf(verified.signerCertificateDer),
     };
   } catch (error) {
     return failed(error instanceof Error ? error.message : 'unreadable signature');

@@ -76,6 +76,15 @@ export class VerificationService {
         intact: checked.intact,
         trusted: checked.trusted,
         level: levelOf(item, checked, found, withDss),
+        ...(checked.issuer !== undefined ? { issuer: checked.issuer } : {}),
+        ...(checked.statements
+          ? {
+              qualified: {
+                certificate: checked.statements.qcCompliance && checked.statements.forSignatures,
+                qscd: checked.statements.qcSscd,
+              },
+            }
+          : {}),
         ...(checked.problem ? { problem: checked.problem } : {}),
       };
     });

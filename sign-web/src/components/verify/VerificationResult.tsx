@@ -26,6 +26,15 @@ function validityText(
   return [`✗ ${texts.invalid}`, ...reasons].join(' — ');
 }
 
+/** What the signer's certificate claims of itself (QcStatements), in words. */
+function qualifiedText(
+  qualified: NonNullable<VerifiedSignatureView['qualified']>,
+  texts: ReturnType<typeof useI18n>['messages']['verify'],
+) {
+  if (!qualified.certificate) return texts.notQualified;
+  return qualified.qscd ? texts.qualifiedQscd : texts.qualifiedOnly;
+}
+
 function SignatureItem({ signature }: { signature: VerifiedSignatureView }) {
   const { messages } = useI18n();
   const texts = messages.verify;
@@ -42,6 +51,14 @@ function SignatureItem({ signature }: { signature: VerifiedSignatureView }) {
         <dd>{signature.level ?? texts.unknown}</dd>
         <dt>{texts.validity}</dt>
         <dd>{validityText(signature, texts)}</dd>
+        {signature.qualified && (
+          <>
+            <dt>{texts.issuer}</dt>
+            <dd>{signature.issuer ?? texts.unknown}</dd>
+            <dt>{texts.certificate}</dt>
+            <dd>{qualifiedText(signature.qualified, texts)}</dd>
+          </>
+        )}
       </dl>
     </li>
   );
@@ -102,6 +119,9 @@ export function VerificationResult({ report, fileName }: { report: VerificationR
             <SignatureItem key={index} signature={signature} />
           ))}
         </ul>
+      )}
+      {report.signatures.some((signature) => signature.qualified?.certificate) && (
+        <p className="verified-note">{texts.qualifiedNote}</p>
       )}
     </section>
   );

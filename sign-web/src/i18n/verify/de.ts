@@ -48,5 +48,12 @@ export const verifyDe: VerifyMessages = {
   notIntact: 'Dokument nach der Unterzeichnung verändert',
   notTrusted: 'Zertifikat von der Plattform nicht anerkannt',
   unknown: 'Unbekannt',
+  issuer: 'Aussteller des Zertifikats',
+  certificate: 'Zertifikat',
+  qualifiedQscd:
+    'Als qualifiziert ausgewiesen (eIDAS), Schlüssel in einer qualifizierten Signaturerstellungseinheit',
+  qualifiedOnly: 'Als qualifiziert ausgewiesen (eIDAS)',
+  notQualified: 'Nicht qualifiziert',
+  qualifiedNote: 'Ob ein Anbieter qualifiziert ist, bestätigt die Vertrauensliste der Europäischen Union.',
   another: 'Ein anderes Dokument prüfen',
 };

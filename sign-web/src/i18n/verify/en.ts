@@ -48,5 +48,11 @@ export const verifyEn: VerifyMessages = {
   notIntact: 'document changed after signing',
   notTrusted: 'certificate not recognised by the platform',
   unknown: 'Unknown',
+  issuer: 'Certificate issuer',
+  certificate: 'Certificate',
+  qualifiedQscd: 'Declared qualified (eIDAS), key in a qualified signature creation device',
+  qualifiedOnly: 'Declared qualified (eIDAS)',
+  notQualified: 'Not qualified',
+  qualifiedNote: 'A provider’s qualified status is confirmed on the European Union’s trusted list.',
   another: 'Verify another document',
 };

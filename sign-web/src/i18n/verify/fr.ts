@@ -47,6 +47,13 @@ export const verifyFr = {
   notIntact: 'document modifié après la signature',
   notTrusted: 'certificat non reconnu par la plateforme',
   unknown: 'Inconnu',
+  issuer: 'Émetteur du certificat',
+  certificate: 'Certificat',
+  qualifiedQscd: 'Déclaré qualifié (eIDAS), clé dans un dispositif qualifié de création de signature',
+  qualifiedOnly: 'Déclaré qualifié (eIDAS)',
+  notQualified: 'Non qualifié',
+  qualifiedNote:
+    'Le statut qualifié d’un prestataire se confirme sur la liste de confiance de l’Union européenne.',
   another: 'Vérifier un autre document',
 };
 

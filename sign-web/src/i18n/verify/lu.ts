@@ -48,5 +48,13 @@ export const verifyLu: VerifyMessages = {
   notIntact: 'Dokument no der Ënnerschrëft geännert',
   notTrusted: 'Zertifikat net vun der Plattform unerkannt',
   unknown: 'Onbekannt',
+  issuer: 'Aussteller vum Zertifikat',
+  certificate: 'Zertifikat',
+  qualifiedQscd:
+    'Als qualifizéiert ausgewisen (eIDAS), Schlëssel an engem qualifizéierten Apparat fir Ënnerschrëften',
+  qualifiedOnly: 'Als qualifizéiert ausgewisen (eIDAS)',
+  notQualified: 'Net qualifizéiert',
+  qualifiedNote:
+    'Ob e Prestataire qualifizéiert ass, confirméiert d’Vertrauenslëscht vun der Europäescher Unioun.',
   another: 'En anert Dokument iwwerpréiwen',
 };

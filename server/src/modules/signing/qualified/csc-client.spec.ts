@@ -1,30 +1,9 @@
 import { createHash } from 'node:crypto';
 import { qualifiedStatementsOf } from '@esign/pdf-signing';
-import { startCscStandIn, type CscStandIn } from '@esign/pdf-signing/testing';
+import { startCscStandIn, submitConsent as consent, type CscStandIn } from '@esign/pdf-signing/testing';
 import { CscClient, CscError, pkcePair, type CscScope } from './csc-client';
 
 const REDIRECT_URI = 'http://127.0.0.1:3000/api/signing/qualified/callback';
-
-/** What the signatory's browser does on the provider's consent page: submit the form, approving or not. */
-async function consent(
-  authorizationUrl: string,
-  decision: 'approve' | 'cancel',
-  login?: string,
-): Promise<URL> {
-  const page = await fetch(authorizationUrl);
-  expect(page.status).toBe(200);
-  expect(await page.text()).toContain('<form');
-  const form = new URLSearchParams(new URL(authorizationUrl).searchParams);
-  form.set('decision', decision);
-  if (login) form.set('login', login);
-  const answer = await fetch(new URL('/oauth2/authorize', authorizationUrl), {
-    method: 'POST',
-    body: form,
-    redirect: 'manual',
-  });
-  expect(answer.status).toBe(302);
-  return new URL(answer.headers.get('location') ?? '');
-}
 
 describe('CSC API v2 client, against a stand-in provider', () => {
   let provider: CscStandIn;

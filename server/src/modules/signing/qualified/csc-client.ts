@@ -188,7 +188,7 @@ export class CscClient {
       },
       sad,
     );
-    const [signature] = Array.isArray(body.signatures) ? body.signatures : [];
+    const [signature]: unknown[] = Array.isArray(body.signatures) ? (body.signatures as unknown[]) : [];
     if (typeof signature !== 'string' || !signature)
       throw new CscError('INVALID', 'signHash returned no signature');
     return Buffer.from(signature, 'base64');
