@@ -12,7 +12,7 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const ADMIN_EMAIL = 'admin@chambre.test';
 export const ADMIN_PASSWORD = 'Admin-Passw0rd!';
 
-async function freePort() {
+export async function freePort() {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);
@@ -51,10 +51,13 @@ export async function waitForExit(child, timeoutMs = 40_000) {
   return { code: child.exitCode, signal: child.signalCode };
 }
 
-/** Starts `node server/dist/main.js` with the embedded defaults; returns its URL and a stop function. */
+/**
+ * Starts `node server/dist/main.js` with the embedded defaults; returns its URL and a stop function. A PORT
+ * among `extraEnv` is used (for settings that name the product's own address), else a free one.
+ */
 export async function startProduct(extraEnv = {}) {
   const dataDir = extraEnv.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'esign-e2e-'));
-  const port = await freePort();
+  const port = extraEnv.PORT ? Number(extraEnv.PORT) : await freePort();
   const url = `http://localhost:${port}`;
   const output = [];
   const child = spawn(process.execPath, [join(root, 'server', 'dist', 'main.js')], {

@@ -16,6 +16,7 @@ const OWNERS = {
   document: 'documents',
   audit_event: 'audit',
   audit_stream: 'audit',
+  qualified_signing: 'signing',
 };
 
 /** `module/file` → tables it may JOIN (and only JOIN) although another module owns them. */

@@ -29,6 +29,7 @@ export async function seedPlatform(url) {
       effectiveFrom: luxembourgToday(),
       simpleRequestCents: 150,
       advancedRequestCents: 450,
+      qualifiedRequestCents: 900,
       smsCents: 12,
       memberMonthlyFeeCents: 2500,
       vatRatePercent: 17,

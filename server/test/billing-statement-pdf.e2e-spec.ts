@@ -15,6 +15,7 @@ const PRICES = { simple: 150, advanced: 450, sms: 12, fee: 95_000, vatBasisPoint
 const UNIT: Record<MeteredKind | 'MONTHLY_FEE', number> = {
   REQUEST_SIMPLE: PRICES.simple,
   REQUEST_ADVANCED: PRICES.advanced,
+  REQUEST_QUALIFIED: PRICES.advanced * 2,
   SMS: PRICES.sms,
   MONTHLY_FEE: PRICES.fee,
 };

@@ -23,7 +23,13 @@ function luxembourgDay(days: number): string {
   );
 }
 
-const PRICES = { simpleRequestCents: 150, advancedRequestCents: 450, smsCents: 12, vatRatePercent: 17 };
+const PRICES = {
+  simpleRequestCents: 150,
+  advancedRequestCents: 450,
+  qualifiedRequestCents: 900,
+  smsCents: 12,
+  vatRatePercent: 17,
+};
 
 describe('billing: price lists, metering and monthly statements (API, real database)', () => {
   let testApp: TestApp;

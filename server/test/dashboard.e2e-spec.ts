@@ -70,6 +70,7 @@ const SEED: Record<'alpha' | 'beta' | 'gamma', SeedMember> = {
 const PRICE: Record<MeteredKind | 'FEE', number> = {
   REQUEST_SIMPLE: 100,
   REQUEST_ADVANCED: 300,
+  REQUEST_QUALIFIED: 600,
   SMS: 10,
   FEE: 2000,
 };

@@ -1,4 +1,8 @@
 import { startEarlyLoads } from './earlyLoads';
+import { takeQualifiedReturn } from './signing/qualifiedReturn';
+
+// Back from a qualified provider, the link's key is put back in the address first: the loads below need it.
+takeQualifiedReturn(import.meta.env.BASE_URL);
 
 // The entry is kept small: what the signing page waits for (its data, the document, the viewer and pdf.js's
 // worker) starts here, while the app's own code loads alongside instead of before.

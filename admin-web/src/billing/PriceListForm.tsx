@@ -6,7 +6,7 @@ import { type AppDataProvider } from '../providers/dataProvider';
 import { serverFieldErrors } from '../common/apiErrors';
 import { eurosToCents, todayInLuxembourg } from '../common/formatting';
 
-type Amount = 'simple' | 'advanced' | 'sms' | 'fee';
+type Amount = 'simple' | 'advanced' | 'qualified' | 'sms' | 'fee';
 type Field = Amount | 'effective_from' | 'vat_rate';
 type Values = Record<Field, string>;
 
@@ -14,6 +14,7 @@ const SERVER_FIELDS: Record<string, Field> = {
   effectiveFrom: 'effective_from',
   simpleRequestCents: 'simple',
   advancedRequestCents: 'advanced',
+  qualifiedRequestCents: 'qualified',
   smsCents: 'sms',
   memberMonthlyFeeCents: 'fee',
   vatRatePercent: 'vat_rate',
@@ -38,6 +39,7 @@ function toInput(values: Values): { input?: PriceListInput; errors: Partial<Reco
     effectiveFrom: values.effective_from,
     simpleRequestCents: cents('simple'),
     advancedRequestCents: cents('advanced'),
+    qualifiedRequestCents: cents('qualified'),
     smsCents: cents('sms'),
     memberMonthlyFeeCents: values.fee.trim() === '' ? null : cents('fee'),
     vatRatePercent: parseRate(values.vat_rate) ?? 0,
@@ -53,7 +55,15 @@ export function PriceListForm({ onCreated }: { onCreated: () => void }) {
   const notify = useNotify();
   const dataProvider = useDataProvider<AppDataProvider>();
   const today = todayInLuxembourg();
-  const empty: Values = { effective_from: today, simple: '', advanced: '', sms: '', fee: '', vat_rate: '17' };
+  const empty: Values = {
+    effective_from: today,
+    simple: '',
+    advanced: '',
+    qualified: '',
+    sms: '',
+    fee: '',
+    vat_rate: '17',
+  };
   const [values, setValues] = useState<Values>(empty);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [saving, setSaving] = useState(false);
@@ -109,6 +119,7 @@ export function PriceListForm({ onCreated }: { onCreated: () => void }) {
         <Grid size={{ xs: 12, sm: 4 }}>{field('fee')}</Grid>
         <Grid size={{ xs: 12, sm: 4 }}>{field('simple')}</Grid>
         <Grid size={{ xs: 12, sm: 4 }}>{field('advanced')}</Grid>
+        <Grid size={{ xs: 12, sm: 4 }}>{field('qualified')}</Grid>
         <Grid size={{ xs: 12, sm: 4 }}>{field('sms')}</Grid>
       </Grid>
       <Button type="submit" variant="contained" disabled={saving}>

@@ -45,7 +45,16 @@ function PriceListTable({ lists, locale, onChanged }: PriceListTableProps) {
   // The effective date is a calendar day, not a moment: formatted in UTC so no zone shifts it.
   const dates = new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'medium', timeZone: 'UTC' });
   const day = (list: PriceListView) => dates.format(new Date(`${list.effectiveFrom}T00:00:00Z`));
-  const headers = ['effective_from', 'status', 'simple', 'advanced', 'sms', 'fee', 'vat_rate'] as const;
+  const headers = [
+    'effective_from',
+    'status',
+    'simple',
+    'advanced',
+    'qualified',
+    'sms',
+    'fee',
+    'vat_rate',
+  ] as const;
   return (
     // Scrolls sideways within the card on a phone, its headings kept on one line, rather than squeezed.
     <Box sx={{ overflowX: 'auto' }}>
@@ -75,6 +84,7 @@ function PriceListTable({ lists, locale, onChanged }: PriceListTableProps) {
               </TableCell>
               <TableCell>{euros(list.simpleRequestCents)}</TableCell>
               <TableCell>{euros(list.advancedRequestCents)}</TableCell>
+              <TableCell>{euros(list.qualifiedRequestCents)}</TableCell>
               <TableCell>{euros(list.smsCents)}</TableCell>
               <TableCell>{euros(list.memberMonthlyFeeCents)}</TableCell>
               <TableCell>{formatCount(list.vatRatePercent, locale)} %</TableCell>

@@ -56,6 +56,10 @@ export function DashboardFigures({ view, locale }: { view: DashboardView; locale
           figures={[
             [translate('app.dashboard.simple'), count(counters.SIMPLE)],
             [translate('app.dashboard.advanced'), count(counters.ADVANCED)],
+            // Shown once there are any: a platform without a qualified provider has none to count.
+            ...(counters.QUALIFIED > 0
+              ? [[translate('app.dashboard.qualified'), count(counters.QUALIFIED)] as [string, string]]
+              : []),
           ]}
         />
       </Grid>

@@ -4,11 +4,16 @@ import { useTranslate } from 'react-admin';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatCount, formatMonth } from '../common/formatting';
 
-/** Requests created per month over the last 12 months, simple and advanced stacked; drawn at once, unanimated. */
+/**
+ * Requests created per month over the last 12 months, by type, stacked; drawn at once, unanimated. Qualified
+ * requests have their bar once there are any.
+ */
 export function RequestsChart({ months, locale }: { months: MonthlyRequests[]; locale: Locale }) {
   const translate = useTranslate();
   const theme = useTheme();
   const data = months.map((m) => ({ ...m, label: formatMonth(m.month, locale, 'short') }));
+  const anyQualified = months.some((m) => m.QUALIFIED > 0);
+  const order = ['SIMPLE', 'ADVANCED', 'QUALIFIED'];
   return (
     <Card component="section" aria-label={translate('app.dashboard.chart_title')}>
       <CardContent>
@@ -21,8 +26,8 @@ export function RequestsChart({ months, locale }: { months: MonthlyRequests[]; l
             <XAxis dataKey="label" />
             <YAxis allowDecimals={false} tickFormatter={(value: number) => formatCount(value, locale)} />
             <Tooltip formatter={(value) => formatCount(Number(value), locale)} />
-            {/* Simple first in every language: sorted by name, the order changed with the translation. */}
-            <Legend itemSorter={(item) => (item.dataKey === 'SIMPLE' ? 0 : 1)} />
+            {/* By type in every language: sorted by name, the order changed with the translation. */}
+            <Legend itemSorter={(item) => order.indexOf(String(item.dataKey))} />
             <Bar
               dataKey="SIMPLE"
               stackId="requests"
@@ -37,6 +42,15 @@ export function RequestsChart({ months, locale }: { months: MonthlyRequests[]; l
               fill={theme.palette.warning.main}
               isAnimationActive={false}
             />
+            {anyQualified && (
+              <Bar
+                dataKey="QUALIFIED"
+                stackId="requests"
+                name={translate('app.dashboard.qualified')}
+                fill={theme.palette.success.main}
+                isAnimationActive={false}
+              />
+            )}
           </BarChart>
         </ResponsiveContainer>
       </CardContent>

@@ -24,6 +24,8 @@ export const AUDIT_EVENT_NAMES: Record<Locale, Record<AuditEventType, string>> =
     DECLINE: 'Signature refusée',
     EXPIRE: 'Demande expirée',
     EXTEND: 'Date limite prolongée',
+    QUALIFIED_AUTHORISATION: 'Autorisation demandée au prestataire qualifié',
+    QUALIFIED_FAILED: 'Signature qualifiée non aboutie',
   },
   en: {
     CREATE: 'Request created',
@@ -43,6 +45,8 @@ export const AUDIT_EVENT_NAMES: Record<Locale, Record<AuditEventType, string>> =
     DECLINE: 'Signature declined',
     EXPIRE: 'Request expired',
     EXTEND: 'Expiry date extended',
+    QUALIFIED_AUTHORISATION: 'Authorisation asked of the qualified provider',
+    QUALIFIED_FAILED: 'Qualified signature not completed',
   },
   de: {
     CREATE: 'Anfrage erstellt',
@@ -62,6 +66,8 @@ export const AUDIT_EVENT_NAMES: Record<Locale, Record<AuditEventType, string>> =
     DECLINE: 'Unterschrift abgelehnt',
     EXPIRE: 'Anfrage abgelaufen',
     EXTEND: 'Frist verlängert',
+    QUALIFIED_AUTHORISATION: 'Autorisierung beim qualifizierten Anbieter angefragt',
+    QUALIFIED_FAILED: 'Qualifizierte Signatur nicht abgeschlossen',
   },
   lu: {
     CREATE: 'Ufro ugeluecht',
@@ -81,5 +87,7 @@ export const AUDIT_EVENT_NAMES: Record<Locale, Record<AuditEventType, string>> =
     DECLINE: 'Ënnerschrëft refuséiert',
     EXPIRE: 'Ufro ofgelaf',
     EXTEND: 'Frist verlängert',
+    QUALIFIED_AUTHORISATION: 'Autorisatioun beim qualifizéierte Prestataire ugefrot',
+    QUALIFIED_FAILED: 'Qualifizéiert Ënnerschrëft net ofgeschloss',
   },
 };

@@ -3,7 +3,7 @@ import { type Locale } from './locales';
 export const BILLING_TIME_ZONE = 'Europe/Luxembourg';
 
 /** What is metered: a request completed, by signature type, and a one-time code texted. */
-export const METERED_KINDS = ['REQUEST_SIMPLE', 'REQUEST_ADVANCED', 'SMS'] as const;
+export const METERED_KINDS = ['REQUEST_SIMPLE', 'REQUEST_ADVANCED', 'REQUEST_QUALIFIED', 'SMS'] as const;
 export type MeteredKind = (typeof METERED_KINDS)[number];
 
 /** A statement line is a metered kind, or the monthly fee of an active member account. */
@@ -15,24 +15,28 @@ export const BILLING_KIND_LABELS: Record<Locale, Record<BillingLineKind, string>
   fr: {
     REQUEST_SIMPLE: 'Demande de signature simple',
     REQUEST_ADVANCED: 'Demande de signature avancée',
+    REQUEST_QUALIFIED: 'Demande de signature qualifiée',
     SMS: 'SMS envoyé',
     MONTHLY_FEE: 'Forfait mensuel membre',
   },
   en: {
     REQUEST_SIMPLE: 'Simple signature request',
     REQUEST_ADVANCED: 'Advanced signature request',
+    REQUEST_QUALIFIED: 'Qualified signature request',
     SMS: 'SMS sent',
     MONTHLY_FEE: 'Monthly member fee',
   },
   de: {
     REQUEST_SIMPLE: 'Einfache Signaturanfrage',
     REQUEST_ADVANCED: 'Fortgeschrittene Signaturanfrage',
+    REQUEST_QUALIFIED: 'Qualifizierte Signaturanfrage',
     SMS: 'Gesendete SMS',
     MONTHLY_FEE: 'Monatliche Mitgliedsgebühr',
   },
   lu: {
     REQUEST_SIMPLE: 'Einfach Ënnerschrëftsufro',
     REQUEST_ADVANCED: 'Fortgeschratt Ënnerschrëftsufro',
+    REQUEST_QUALIFIED: 'Qualifizéiert Ënnerschrëftsufro',
     SMS: 'Geschéckten SMS',
     MONTHLY_FEE: 'Monatleche Memberbäitrag',
   },
@@ -52,6 +56,7 @@ export interface PriceListView {
   effectiveFrom: string;
   simpleRequestCents: number;
   advancedRequestCents: number;
+  qualifiedRequestCents: number;
   smsCents: number;
   /** `null` when members pay no monthly fee. */
   memberMonthlyFeeCents: number | null;

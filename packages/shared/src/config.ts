@@ -16,6 +16,8 @@ export interface PublicConfig {
   defaultLocale: Locale;
   /** Days a new request can be signed for unless the member chooses otherwise (REQUEST_EXPIRY_DAYS). */
   requestExpiryDays: number;
+  /** A qualified trust-service provider is configured: QUALIFIED requests may be made. */
+  qualifiedSignatures: boolean;
 }
 
 export interface HealthReport {

@@ -7,6 +7,7 @@ export interface SignatureCounters {
   EXPIRED: number;
   SIMPLE: number;
   ADVANCED: number;
+  QUALIFIED: number;
 }
 
 /** Requests created in one Luxembourg calendar month (`yyyy-mm`), per type. */
@@ -14,6 +15,7 @@ export interface MonthlyRequests {
   month: string;
   SIMPLE: number;
   ADVANCED: number;
+  QUALIFIED: number;
 }
 
 export interface TopMember {

@@ -5,7 +5,12 @@ import { type RiskResult } from './aml/risk-score';
 export const DOCUMENT_TYPES = ['CUSTOM', 'TEMPLATE'] as const;
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
 
-export const SIGNING_MODES = ['SIMPLE', 'ADVANCED'] as const;
+/**
+ * SIMPLE: the SMS code and the platform's seal. ADVANCED: a one-use certificate per signatory from the
+ * platform's CA (eIDAS art. 26). QUALIFIED: the signatory's own qualified certificate at a trust-service
+ * provider (eIDAS art. 25(2)), offered only when one is configured.
+ */
+export const SIGNING_MODES = ['SIMPLE', 'ADVANCED', 'QUALIFIED'] as const;
 export type SigningMode = (typeof SIGNING_MODES)[number];
 
 /** CONCURRENT: everyone is invited at once. SEQUENCE: the next signatory only after the previous one signed. */
@@ -88,6 +93,8 @@ export const AUDIT_EVENTS = [
   'DECLINE',
   'EXPIRE',
   'EXTEND',
+  'QUALIFIED_AUTHORISATION',
+  'QUALIFIED_FAILED',
 ] as const;
 export type AuditEventType = (typeof AUDIT_EVENTS)[number];
 

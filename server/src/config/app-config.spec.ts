@@ -48,6 +48,27 @@ describe('loadEnvironment', () => {
     }
   });
 
+  it('offers QUALIFIED signatures only with a whole, well-formed provider configuration', () => {
+    expect(loadEnvironment({}).offersQualifiedSignatures).toBe(false);
+    const provider = {
+      CSC_BASE_URL: 'https://tsp.example.lu',
+      CSC_CLIENT_ID: 'esign',
+      CSC_CLIENT_SECRET: 'a-secret',
+      CSC_REDIRECT_URI: 'https://esign.example.lu/api/signing/qualified/callback',
+    };
+    expect(loadEnvironment(provider).offersQualifiedSignatures).toBe(true);
+    expect(() => loadEnvironment({ CSC_BASE_URL: provider.CSC_BASE_URL })).toThrow(
+      /CSC_CLIENT_ID is required when CSC_BASE_URL is set/,
+    );
+    expect(() => loadEnvironment({ CSC_CLIENT_SECRET: 'a-secret' })).toThrow(
+      /CSC_BASE_URL is required when CSC_CLIENT_SECRET is set/,
+    );
+    expect(() => loadEnvironment({ ...provider, CSC_BASE_URL: 'ftp://tsp.example.lu' })).toThrow(
+      /CSC_BASE_URL must be an http\(s\) URL/,
+    );
+    expect(() => loadEnvironment({ ...provider, CSC_REDIRECT_URI: 'callback' })).toThrow(/CSC_REDIRECT_URI/);
+  });
+
   it('makes ECDSA P-256 signatory keys by default and takes only the key types and counts it knows', () => {
     expect(loadEnvironment({}).env).toMatchObject({
       SIGNATORY_KEY_TYPE: 'ecdsa-p256',

@@ -177,6 +177,30 @@ export class EnvironmentVariables {
   SIGNATORY_KEY_TYPE: SignatoryKeyType = DEFAULT_SIGNATORY_KEYS.type;
   /** Signatory keys each signing worker makes ahead (each used once); 0 makes each when its signature comes. */
   @Type(() => Number) @IsInt() @Min(0) @Max(32) SIGNATORY_KEYS_AHEAD = DEFAULT_SIGNATORY_KEYS.ahead;
+
+  /**
+   * A qualified trust-service provider speaking the Cloud Signature Consortium API v2.0: its base URL (the
+   * one before /csc/v2), this platform's OAuth client, and the redirect URI registered with the provider
+   * (this platform's /api/signing/qualified/callback). Without them the QUALIFIED mode is not offered.
+   */
+  @IsOptional()
+  @Transform(emptyToUndefined)
+  @IsUrl(
+    { require_tld: false, require_protocol: true, protocols: ['http', 'https'] },
+    { message: 'CSC_BASE_URL must be an http(s) URL' },
+  )
+  CSC_BASE_URL?: string;
+  @IsOptional() @Transform(emptyToUndefined) @IsString() CSC_CLIENT_ID?: string;
+  @IsOptional() @Transform(emptyToUndefined) @IsString() CSC_CLIENT_SECRET?: string;
+  @IsOptional()
+  @Transform(emptyToUndefined)
+  @IsUrl(
+    { require_tld: false, require_protocol: true, protocols: ['http', 'https'] },
+    { message: 'CSC_REDIRECT_URI must be an http(s) URL' },
+  )
+  CSC_REDIRECT_URI?: string;
+  /** A PEM file with the provider's CA certificates, added to /api/trust/ca.pem (optional). */
+  @IsOptional() @Transform(emptyToUndefined) @IsString() CSC_TRUST_BUNDLE_PATH?: string;
 }
 
 export class ConfigurationError extends Error {
@@ -193,6 +217,11 @@ const GROUPS: Array<{ when: keyof EnvironmentVariables; needs: Array<keyof Envir
   { when: 'TWILIO_ACCOUNT_SID', needs: ['TWILIO_AUTH_TOKEN'] },
   { when: 'SEAL_P12_PATH', needs: ['SEAL_P12_PASSWORD', 'TSA_URL'] },
   { when: 'SIGNATORY_CA_P12_PATH', needs: ['SIGNATORY_CA_P12_PASSWORD'] },
+  { when: 'CSC_BASE_URL', needs: ['CSC_CLIENT_ID', 'CSC_CLIENT_SECRET', 'CSC_REDIRECT_URI'] },
+  { when: 'CSC_CLIENT_ID', needs: ['CSC_BASE_URL'] },
+  { when: 'CSC_CLIENT_SECRET', needs: ['CSC_BASE_URL'] },
+  { when: 'CSC_REDIRECT_URI', needs: ['CSC_BASE_URL'] },
+  { when: 'CSC_TRUST_BUNDLE_PATH', needs: ['CSC_BASE_URL'] },
 ];
 
 function describe(errors: ValidationError[]): string[] {
@@ -264,6 +293,10 @@ export class AppConfig {
   }
   get usesSmtp(): boolean {
     return Boolean(this.env.SMTP_HOST);
+  }
+  /** QUALIFIED signatures are offered only with a provider to make them. */
+  get offersQualifiedSignatures(): boolean {
+    return Boolean(this.env.CSC_BASE_URL);
   }
   get usesDevelopmentPki(): boolean {
     return !this.env.SEAL_P12_PATH;

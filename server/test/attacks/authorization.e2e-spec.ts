@@ -105,6 +105,7 @@ const ROUTES: Record<string, Route> = {
       effectiveFrom: futureDay(),
       simpleRequestCents: 150,
       advancedRequestCents: 450,
+      qualifiedRequestCents: 900,
       smsCents: 12,
       memberMonthlyFeeCents: 2500,
       vatRatePercent: 17,

@@ -25,6 +25,8 @@ export interface PriceListRow {
   effectiveFrom: string;
   simple: number;
   advanced: number;
+  /** Default: twice the advanced price. */
+  qualified?: number;
   sms: number;
   fee: number | null;
   vatBasisPoints: number;
@@ -36,10 +38,18 @@ export interface PriceListRow {
  */
 export async function insertPastPriceList(testApp: Pick<TestApp, 'app'>, list: PriceListRow): Promise<void> {
   await database(testApp).query(
-    `INSERT INTO price_list (effective_from, simple_request_cents, advanced_request_cents, sms_cents,
-                             member_monthly_fee_cents, vat_basis_points)
-     VALUES ($1, $2, $3, $4, $5, $6)`,
-    [list.effectiveFrom, list.simple, list.advanced, list.sms, list.fee, list.vatBasisPoints],
+    `INSERT INTO price_list (effective_from, simple_request_cents, advanced_request_cents,
+                             qualified_request_cents, sms_cents, member_monthly_fee_cents, vat_basis_points)
+     VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+    [
+      list.effectiveFrom,
+      list.simple,
+      list.advanced,
+      list.qualified ?? list.advanced * 2,
+      list.sms,
+      list.fee,
+      list.vatBasisPoints,
+    ],
   );
 }
 

@@ -39,8 +39,18 @@ function isOtpSentResponse(value: unknown): value is OtpSentResponse {
   return isRecord(value) && typeof value.nextOtpAllowedAt === 'string';
 }
 
-function isSignedResponse(value: unknown): value is { status: SigningPageStatus } {
-  return isRecord(value) && isStatus(value.status);
+/** What signing answers; QUALIFIED adds where the signatory goes to authorise at their provider. */
+export interface SignResponse {
+  status: SigningPageStatus;
+  qualifiedAuthorisationUrl?: string;
+}
+
+function isSignedResponse(value: unknown): value is SignResponse {
+  return (
+    isRecord(value) &&
+    isStatus(value.status) &&
+    (value.qualifiedAuthorisationUrl === undefined || typeof value.qualifiedAuthorisationUrl === 'string')
+  );
 }
 
 function isRecordedResponse(value: unknown): value is { recordedAt: string } {
@@ -126,7 +136,7 @@ export function submitSignature(
   signatureId: string,
   key: string,
   payload: SignPayload,
-): Promise<ApiOutcome<{ status: SigningPageStatus }>> {
+): Promise<ApiOutcome<SignResponse>> {
   return callApi(
     signingUrl(signatureId, key, '/otp'),
     { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(payload) },

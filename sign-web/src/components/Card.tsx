@@ -2,7 +2,7 @@ import { type ReactNode } from 'react';
 
 interface CardProps {
   children: ReactNode;
-  tone?: 'neutral' | 'warning' | 'error';
+  tone?: 'neutral' | 'success' | 'warning' | 'error';
   /** Announce the card's content when it replaces another (loading → result). */
   live?: boolean;
 }

@@ -23,7 +23,8 @@ export interface SigningDialogState {
   resendAt: number | null;
   /** Codes sent since the dialog opened: from the second on, the step says a new one went out. */
   codesSent: number;
-  pending: 'sendCode' | 'validate' | null;
+  /** redirect: on the way to the qualified provider; nothing more can be done on this page. */
+  pending: 'sendCode' | 'validate' | 'redirect' | null;
   /** Too many wrong codes: nothing more can be sent or validated. */
   locked: boolean;
 }
@@ -35,6 +36,7 @@ export type SigningDialogAction =
   | { type: 'sendStarted' }
   | { type: 'codeSent'; resendAt: number | null }
   | { type: 'validateStarted' }
+  | { type: 'redirecting' }
   | { type: 'signed' }
   | { type: 'failed'; reaction: FailureReaction }
   | { type: 'back' };
@@ -125,6 +127,8 @@ export function signingDialogReducer(
       };
     case 'validateStarted':
       return { ...state, pending: 'validate', codeError: null };
+    case 'redirecting':
+      return { ...state, pending: 'redirect' };
     case 'signed':
       return { ...state, pending: null, step: 'SIGNED' };
     case 'failed':

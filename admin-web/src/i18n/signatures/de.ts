@@ -22,7 +22,7 @@ export const signaturesDe: SignatureMessages = {
       empty_title: 'Noch keine Signaturanfrage',
       empty_body:
         'Laden Sie ein PDF hoch oder füllen Sie eine zertifizierte Vorlage aus und fügen Sie die Unterzeichner hinzu: Sie erhalten ihre Einladung per E-Mail.',
-      signing_mode: { SIMPLE: 'Einfach', ADVANCED: 'Fortgeschritten' },
+      signing_mode: { SIMPLE: 'Einfach', ADVANCED: 'Fortgeschritten', QUALIFIED: 'Qualifiziert' },
       signing_flow: {
         CONCURRENT: 'Gleichzeitig: Alle Unterzeichner werden auf einmal eingeladen',
         SEQUENCE:
@@ -107,6 +107,18 @@ export const signaturesDe: SignatureMessages = {
         'Dokument angezeigt: SHA-256 %{hash}, %{smart_count} Seite |||| Dokument angezeigt: SHA-256 %{hash}, %{smart_count} Seiten',
       event_decline: 'Grund: %{reason}',
       event_extend: 'Neue Frist: %{date}',
+      event_qualified_authorisation: 'Anbieter: %{provider} — Transaktion %{transaction}',
+      event_qualified_failed: '%{reason} — Transaktion %{transaction}',
+      qualified_failure: {
+        cancelled: 'Vom Unterzeichner beim Anbieter abgebrochen',
+        unavailable: 'Anbieter nicht erreichbar oder zu langsam',
+        refused: 'Vom Anbieter abgelehnt',
+        not_qualified: 'Kein verwendbares qualifiziertes Zertifikat',
+        invalid_signature: 'Ungültige Signatur zurückgegeben, nicht eingebettet',
+        document_changed: 'Dokument inzwischen geändert',
+        expired: 'Frist überschritten',
+        invalid_state: 'Antwort ohne Bezug zu dieser Anfrage',
+      },
       signatories: 'Unterzeichner',
       order: 'Reihenfolge',
       name: 'Name',
@@ -226,7 +238,9 @@ export const signaturesDe: SignatureMessages = {
     email: 'Ungültige E-Mail-Adresse',
     placementRequired: 'Wählen Sie die Position der Unterschrift',
     pageOutOfRange: 'Diese Seite gibt es im Dokument nicht',
-    logoRequired: 'Eine fortgeschrittene Signatur erfordert das Logo Ihrer Agentur',
+    logoRequired: 'Eine fortgeschrittene oder qualifizierte Signatur erfordert das Logo Ihrer Agentur',
+    qualifiedUnavailable:
+      'Qualifizierte Signaturen werden nicht angeboten: kein qualifizierter Anbieter ist angebunden',
     documentId: 'Das Dokument wurde nicht gefunden: Bitte laden Sie es erneut hoch',
     documentNotReady: 'Das Dokument ist noch nicht bereit: Bitte laden Sie es erneut hoch',
     templateUnavailable: 'Diese Vorlage ist noch nicht verfügbar',

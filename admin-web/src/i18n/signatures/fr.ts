@@ -77,7 +77,7 @@ export const signaturesFr = {
       empty_title: 'Aucune demande de signature pour l’instant',
       empty_body:
         'Importez un PDF ou remplissez un modèle certifié, ajoutez les signataires : ils recevront leur invitation par e-mail.',
-      signing_mode: { SIMPLE: 'Simple', ADVANCED: 'Avancée' },
+      signing_mode: { SIMPLE: 'Simple', ADVANCED: 'Avancée', QUALIFIED: 'Qualifiée' },
       signing_flow: {
         CONCURRENT: 'Simultanée : tous les signataires sont invités en même temps',
         SEQUENCE: 'Séquentielle : chaque signataire est invité après la signature du précédent',
@@ -156,6 +156,18 @@ export const signaturesFr = {
         'Document affiché : SHA-256 %{hash}, %{smart_count} page |||| Document affiché : SHA-256 %{hash}, %{smart_count} pages',
       event_decline: 'Motif : %{reason}',
       event_extend: 'Nouvelle date limite : %{date}',
+      event_qualified_authorisation: 'Prestataire : %{provider} — transaction %{transaction}',
+      event_qualified_failed: '%{reason} — transaction %{transaction}',
+      qualified_failure: {
+        cancelled: 'Annulée par le signataire chez le prestataire',
+        unavailable: 'Prestataire injoignable ou trop lent',
+        refused: 'Refusée par le prestataire',
+        not_qualified: 'Aucun certificat qualifié utilisable',
+        invalid_signature: 'Signature renvoyée invalide, non intégrée',
+        document_changed: 'Document modifié entre-temps',
+        expired: 'Délai dépassé',
+        invalid_state: 'Réponse sans rapport avec cette demande',
+      },
       signatories: 'Signataires',
       order: 'Ordre',
       name: 'Nom',
@@ -241,7 +253,9 @@ export const signaturesFr = {
     email: 'Adresse e-mail invalide',
     placementRequired: 'Choisissez où placer la signature',
     pageOutOfRange: 'Cette page n’existe pas dans le document',
-    logoRequired: 'La signature avancée nécessite le logo de votre agence',
+    logoRequired: 'La signature avancée ou qualifiée nécessite le logo de votre agence',
+    qualifiedUnavailable:
+      'La signature qualifiée n’est pas proposée : aucun prestataire qualifié n’est raccordé',
     documentId: 'Le document est introuvable : importez-le à nouveau',
     documentNotReady: 'Le document n’est pas encore prêt : importez-le à nouveau',
     templateUnavailable: 'Ce modèle n’est pas encore disponible',

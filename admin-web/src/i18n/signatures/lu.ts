@@ -22,7 +22,7 @@ export const signaturesLu: SignatureMessages = {
       empty_title: 'Nach keng Ënnerschrëftsufro',
       empty_body:
         'Luet e PDF erop oder fëllt e zertifizéiert Modell aus, a setzt d’Ënnerschreiwer derbäi: Si kréien hir Invitatioun per E-Mail.',
-      signing_mode: { SIMPLE: 'Einfach', ADVANCED: 'Fortgeschratt' },
+      signing_mode: { SIMPLE: 'Einfach', ADVANCED: 'Fortgeschratt', QUALIFIED: 'Qualifizéiert' },
       signing_flow: {
         CONCURRENT: 'Gläichzäiteg: All d’Ënnerschreiwer ginn op eemol invitéiert',
         SEQUENCE:
@@ -101,6 +101,18 @@ export const signaturesLu: SignatureMessages = {
         'Dokument ugewisen: SHA-256 %{hash}, %{smart_count} Säit |||| Dokument ugewisen: SHA-256 %{hash}, %{smart_count} Säiten',
       event_decline: 'Grond: %{reason}',
       event_extend: 'Nei Frist: %{date}',
+      event_qualified_authorisation: 'Prestataire: %{provider} — Transaktioun %{transaction}',
+      event_qualified_failed: '%{reason} — Transaktioun %{transaction}',
+      qualified_failure: {
+        cancelled: 'Vum Ënnerschreiwer beim Prestataire ofgebrach',
+        unavailable: 'Prestataire net erreechbar oder ze lues',
+        refused: 'Vum Prestataire refuséiert',
+        not_qualified: 'Keen notzbaart qualifizéiert Zertifikat',
+        invalid_signature: 'Ongülteg Ënnerschrëft zeréckginn, net agebonnen',
+        document_changed: 'Dokument an der Zwëschenzäit geännert',
+        expired: 'Frist iwwerschratt',
+        invalid_state: 'Äntwert ouni Bezuch zu dëser Ufro',
+      },
       signatories: 'Ënnerschreiwer',
       order: 'Reiefolleg',
       name: 'Numm',
@@ -216,7 +228,9 @@ export const signaturesLu: SignatureMessages = {
     email: 'Ongülteg E-Mail-Adress',
     placementRequired: 'Wielt, wou d’Ënnerschrëft higesat gëtt',
     pageOutOfRange: 'Dës Säit gëtt et net am Dokument',
-    logoRequired: 'Eng fortgeschratt Ënnerschrëft brauch de Logo vun Ärer Agence',
+    logoRequired: 'Eng fortgeschratt oder qualifizéiert Ënnerschrëft brauch de Logo vun Ärer Agence',
+    qualifiedUnavailable:
+      'Qualifizéiert Ënnerschrëfte ginn net ugebueden: kee qualifizéierte Prestataire ass ugeschloss',
     documentId: 'D’Dokument gouf net fonnt: Luet et w.e.g. nach eng Kéier erop',
     documentNotReady: 'D’Dokument ass nach net prett: Luet et w.e.g. nach eng Kéier erop',
     templateUnavailable: 'Dëst Modell ass nach net disponibel',

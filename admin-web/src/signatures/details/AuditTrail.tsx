@@ -40,6 +40,16 @@ function useEventDetail(): (event: AuditEventView) => string | null {
         return t('event_decline', { reason: text(details.reason) });
       case 'EXTEND':
         return t('event_extend', { date: format(text(details.expiresAt)) });
+      case 'QUALIFIED_AUTHORISATION':
+        return t('event_qualified_authorisation', {
+          provider: text(details.provider),
+          transaction: text(details.transactionId),
+        });
+      case 'QUALIFIED_FAILED':
+        return t('event_qualified_failed', {
+          reason: t(`qualified_failure.${text(details.reason)}`),
+          transaction: text(details.transactionId),
+        });
       case 'CREATE':
       case 'UPDATE':
       case 'CANCEL':

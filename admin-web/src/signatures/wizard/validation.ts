@@ -93,7 +93,7 @@ function validateOptions(state: WizardState, context: ValidationContext): FieldE
   const title = state.options.signatureTitle.trim();
   if (!title) errors.signatureTitle = 'validation.required';
   else if (title.length > SIGNATURE_TITLE_MAX) errors.signatureTitle = 'validation.maxLength';
-  if (state.options.signingMode === 'ADVANCED' && !context.hasLogo) {
+  if (state.options.signingMode !== 'SIMPLE' && !context.hasLogo) {
     errors.signingMode = 'validation.logoRequired';
   }
   const pageCount = state.document?.pageCount ?? 0;

@@ -142,6 +142,8 @@ export async function startCscStandIn(options: CscStandInOptions): Promise<CscSt
     ) => Reply | Promise<Reply>
   > = {
     'GET /oauth2/authorize': (_request, url) => consentPage(url),
+    // Browsers ask for it on the consent page; a provider has one.
+    'GET /favicon.ico': () => ({ status: 204, headers: {}, body: '' }),
     'POST /oauth2/authorize': async (_request, _url, body) => decide(body),
     'POST /oauth2/token': (_request, _url, body) => token(body),
     'POST /csc/v2/info': () =>

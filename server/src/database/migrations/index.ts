@@ -12,6 +12,7 @@ import { AuditAppendedReads1764748800000 } from './1764748800000-AuditAppendedRe
 import { RequestCounts1764748800001 } from './1764748800001-RequestCounts';
 import { SigningParties1764835200000 } from './1764835200000-SigningParties';
 import { UploadRepairs1764921600000 } from './1764921600000-UploadRepairs';
+import { QualifiedSignatures1765008000000 } from './1765008000000-QualifiedSignatures';
 
 /** Every migration, in order. Listed by hand so the compiled bundle needs no file globbing. */
 export const MIGRATIONS = [
@@ -29,4 +30,5 @@ export const MIGRATIONS = [
   RequestCounts1764748800001,
   SigningParties1764835200000,
   UploadRepairs1764921600000,
+  QualifiedSignatures1765008000000,
 ];

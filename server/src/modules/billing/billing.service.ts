@@ -50,7 +50,8 @@ const KIND_ORDER: Record<BillingLineKind, number> = {
   MONTHLY_FEE: 0,
   REQUEST_SIMPLE: 1,
   REQUEST_ADVANCED: 2,
-  SMS: 3,
+  REQUEST_QUALIFIED: 3,
+  SMS: 4,
 };
 
 function compareGroups(a: ChargeGroup, b: ChargeGroup): number {

@@ -14,6 +14,7 @@ export interface MeteredEvent {
 const UNIT_PRICE: Record<MeteredKind, string> = {
   REQUEST_SIMPLE: 'p.simple_request_cents',
   REQUEST_ADVANCED: 'p.advanced_request_cents',
+  REQUEST_QUALIFIED: 'p.qualified_request_cents',
   SMS: 'p.sms_cents',
 };
 

@@ -10,6 +10,7 @@ interface PriceListRow {
   effective_from: string;
   simple_request_cents: number;
   advanced_request_cents: number;
+  qualified_request_cents: number;
   sms_cents: number;
   member_monthly_fee_cents: number | null;
   vat_basis_points: number;
@@ -17,7 +18,7 @@ interface PriceListRow {
 }
 
 const COLUMNS = `id, to_char(effective_from, 'YYYY-MM-DD') AS effective_from, simple_request_cents,
-  advanced_request_cents, sms_cents, member_monthly_fee_cents, vat_basis_points, created_at`;
+  advanced_request_cents, qualified_request_cents, sms_cents, member_monthly_fee_cents, vat_basis_points, created_at`;
 
 /** The list in force at the moment `$1`: the latest whose Luxembourg day has begun. */
 export const PRICE_LIST_IN_FORCE_SQL = `
@@ -31,6 +32,7 @@ function toView(row: PriceListRow): PriceListView {
     effectiveFrom: row.effective_from,
     simpleRequestCents: row.simple_request_cents,
     advancedRequestCents: row.advanced_request_cents,
+    qualifiedRequestCents: row.qualified_request_cents,
     smsCents: row.sms_cents,
     memberMonthlyFeeCents: row.member_monthly_fee_cents,
     vatRatePercent: row.vat_basis_points / 100,
@@ -71,15 +73,17 @@ export class PriceListsService {
         throw new AppException(ErrorCode.VALIDATION_FAILED, { effectiveFrom: 'validation.notBeforeToday' });
       }
       const rows = await manager.query<PriceListRow[]>(
-        `INSERT INTO price_list (effective_from, simple_request_cents, advanced_request_cents, sms_cents,
-                                 member_monthly_fee_cents, vat_basis_points, created_by)
-         VALUES ($1, $2, $3, $4, $5, $6, $7)
+        `INSERT INTO price_list (effective_from, simple_request_cents, advanced_request_cents,
+                                 qualified_request_cents, sms_cents, member_monthly_fee_cents,
+                                 vat_basis_points, created_by)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
          ON CONFLICT (effective_from) DO NOTHING
          RETURNING ${COLUMNS}`,
         [
           input.effectiveFrom,
           input.simpleRequestCents,
           input.advancedRequestCents,
+          input.qualifiedRequestCents,
           input.smsCents,
           input.memberMonthlyFeeCents,
           Math.round(input.vatRatePercent * 100),

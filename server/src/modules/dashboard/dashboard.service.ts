@@ -64,6 +64,7 @@ export class DashboardService {
         month: row.month,
         SIMPLE: row.simple,
         ADVANCED: row.advanced,
+        QUALIFIED: row.qualified,
       })),
       overview,
     };

@@ -39,7 +39,13 @@ async function trustBundle(config: AppConfig, material: SealMaterial): Promise<T
     config.env.TRUST_BUNDLE_PATH && config.usesDevelopmentPki
       ? await readFile(config.env.TRUST_BUNDLE_PATH, 'utf8')
       : '';
-  return { pem: [material.trustBundlePem().trim(), extra.trim()].filter(Boolean).join('\n') + '\n' };
+  // The qualified provider's chain, so relying parties given this bundle validate its signatures too.
+  const provider = config.env.CSC_TRUST_BUNDLE_PATH
+    ? await readFile(config.env.CSC_TRUST_BUNDLE_PATH, 'utf8')
+    : '';
+  return {
+    pem: [material.trustBundlePem().trim(), extra.trim(), provider.trim()].filter(Boolean).join('\n') + '\n',
+  };
 }
 
 function timestampAuthority(config: AppConfig, material: SealMaterial): TimestampAuthority {

@@ -39,6 +39,7 @@ export class PlatformController {
       locales: [...LOCALES],
       defaultLocale: DEFAULT_LOCALE,
       requestExpiryDays: this.appConfig.env.REQUEST_EXPIRY_DAYS,
+      qualifiedSignatures: this.appConfig.offersQualifiedSignatures,
     };
   }
 

@@ -159,6 +159,7 @@ export class SignatureRequestsService {
       pageCount: document.pageCount,
       pages: document.pages,
       ownerHasLogo: caller.user.logoKey !== null,
+      qualifiedOffered: this.config.offersQualifiedSignatures,
       template:
         document.source === 'TEMPLATE' && formData && signatureLayout && templateType
           ? { templateType, formData, layout: signatureLayout }

@@ -43,6 +43,8 @@ export interface RequestContext {
   /** Each page's displayed size in points, for where an extra's block would go. */
   pages: { width: number; height: number }[];
   ownerHasLogo: boolean;
+  /** A qualified trust-service provider is configured (CSC_BASE_URL). */
+  qualifiedOffered: boolean;
   /** Set for a document generated with its frames (older generated documents have none). */
   template: TemplateParties | null;
 }
@@ -153,8 +155,10 @@ export function prepareSignatories(
   const errors: Errors = {};
   if (input.documentType !== context.documentSource) errors.documentType = 'validation.documentTypeMismatch';
   if (input.sealPage > context.pageCount) errors.sealPage = 'validation.pageOutOfRange';
-  if (input.signingMode === 'ADVANCED' && !context.ownerHasLogo)
-    errors.signingMode = 'validation.logoRequired';
+  if (input.signingMode !== 'SIMPLE' && !context.ownerHasLogo) errors.signingMode = 'validation.logoRequired';
+  if (input.signingMode === 'QUALIFIED' && !context.qualifiedOffered) {
+    errors.signingMode = 'validation.qualifiedUnavailable';
+  }
   const frames = new Map((context.template?.layout.frames ?? []).map((frame) => [frame.party, frame]));
   const parties = partiesOf(context.template);
   const templateRuleErrors = context.template

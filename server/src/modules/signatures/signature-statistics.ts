@@ -17,6 +17,7 @@ const COUNTERS_SQL = `
          count(*) FILTER (WHERE status = 'EXPIRED')::int AS expired,
          count(*) FILTER (WHERE signing_mode = 'SIMPLE')::int AS simple,
          count(*) FILTER (WHERE signing_mode = 'ADVANCED')::int AS advanced,
+         count(*) FILTER (WHERE signing_mode = 'QUALIFIED')::int AS qualified,
          count(*) FILTER (WHERE completed_at >= ${monthStartSql('$2::text')}
                             AND completed_at < ${monthEndSql('$2::text')})::int AS completed_this_month,
          count(*) FILTER (WHERE completed_at >= ${monthStartSql('$3::text')}
@@ -31,7 +32,8 @@ const REQUESTS_PER_MONTH_SQL = `
                            date_trunc('month', now() AT TIME ZONE ${ZONE}), interval '1 month') AS m)
   SELECT to_char(m, 'YYYY-MM') AS month,
          count(r.id) FILTER (WHERE r.signing_mode = 'SIMPLE')::int AS simple,
-         count(r.id) FILTER (WHERE r.signing_mode = 'ADVANCED')::int AS advanced
+         count(r.id) FILTER (WHERE r.signing_mode = 'ADVANCED')::int AS advanced,
+         count(r.id) FILTER (WHERE r.signing_mode = 'QUALIFIED')::int AS qualified
     FROM months
     LEFT JOIN signature_request r
       ON r.created_at >= (m AT TIME ZONE ${ZONE}) AND r.created_at < ((m + interval '1 month') AT TIME ZONE ${ZONE})
@@ -54,6 +56,7 @@ interface CounterRow {
   expired: number;
   simple: number;
   advanced: number;
+  qualified: number;
   completed_this_month: number;
   completed_last_month: number;
 }
@@ -81,13 +84,16 @@ export class SignatureStatistics {
         EXPIRED: row.expired,
         SIMPLE: row.simple,
         ADVANCED: row.advanced,
+        QUALIFIED: row.qualified,
       },
       completedThisMonth: row.completed_this_month,
       completedLastMonth: row.completed_last_month,
     };
   }
 
-  perMonth(owner: string | null): Promise<{ month: string; simple: number; advanced: number }[]> {
+  perMonth(
+    owner: string | null,
+  ): Promise<{ month: string; simple: number; advanced: number; qualified: number }[]> {
     return this.dataSource.query(REQUESTS_PER_MONTH_SQL, [owner]);
   }
 

@@ -120,7 +120,7 @@ export class SealingService implements OnApplicationBootstrap, OnApplicationShut
       if (!(await this.requests.markSealed(manager, request.id, key, sha256))) return;
       await this.metering.record(manager, {
         memberId: request.ownerId,
-        kind: request.signingMode === 'ADVANCED' ? 'REQUEST_ADVANCED' : 'REQUEST_SIMPLE',
+        kind: `REQUEST_${request.signingMode}`,
         sourceId: request.id,
       });
       await this.audit.record(

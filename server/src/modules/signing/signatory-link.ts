@@ -54,6 +54,37 @@ export async function resolveSigningLink(
 }
 
 /**
+ * The same party, found by the signatory's id rather than by their link's key: for a step that continues
+ * what the link's holder started (their return from a trust-service provider, matched by its OAuth state).
+ */
+export async function resolveSignatory(
+  manager: EntityManager,
+  requestId: string,
+  signatoryId: string,
+  lock = false,
+): Promise<SigningParty> {
+  const query = manager
+    .getRepository(SignatureRequestEntity)
+    .createQueryBuilder('r')
+    .where('r.id = :requestId', { requestId });
+  if (lock) query.setLock('pessimistic_write');
+  const request = await query.getOne();
+  const signatories = await manager
+    .getRepository(SignatoryEntity)
+    .createQueryBuilder('s')
+    .where('s.request_id = :requestId', { requestId })
+    .orderBy('s.sign_order', 'ASC')
+    .getMany();
+  const signatory = signatories.find((candidate) => candidate.id === signatoryId);
+  if (!request || !signatory) throw new AppException(ErrorCode.NOT_FOUND);
+  const open = request.status === 'INIT' || request.status === 'IN_PROGRESS';
+  const [clock] = open
+    ? await manager.query<{ past: boolean }[]>(`SELECT $1::timestamptz <= now() AS past`, [request.expiresAt])
+    : [];
+  return { request, signatory, signatories, pastExpiry: clock?.past === true };
+}
+
+/**
  * A link whose request is closed for good by a decision rather than by the member: declined (by one of the
  * signatories) or expired. Everything the link is asked for then answers 410 with that reason and when, so
  * the page can say it clearly; an unknown link or a cancelled request stays a plain 404.

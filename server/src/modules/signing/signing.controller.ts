@@ -2,12 +2,7 @@ import { Body, Controller, Get, HttpCode, Param, Post, Query, Req, Res } from '@
 import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { Throttle } from '@nestjs/throttler';
 import { type Request, type Response } from 'express';
-import {
-  type OtpSentResponse,
-  type SigningPageData,
-  type SigningPageStatus,
-  type SignatureRequestView,
-} from '@esign/shared';
+import { type OtpSentResponse, type SigningPageData, type SignatureRequestView } from '@esign/shared';
 import { Client, type ClientInfo } from '../../common/client-info.decorator';
 import { Public, PublicWithSigningKey, type AuthenticatedRequest } from '../users/auth.guard';
 import { type AuthenticatedUser } from '../users/authenticated-user';
@@ -19,7 +14,7 @@ import { DeclineDto, DocumentViewedDto } from './dto/signing-page-input.dto';
 import { signingRateLimit } from './signing-rate-limit';
 import { OneTimeCodeService } from './one-time-code.service';
 import { SigningPageService } from './signing-page.service';
-import { SigningService } from './signing.service';
+import { SigningService, type SignOutcome } from './signing.service';
 
 @ApiTags('signing')
 @Controller('signatures')
@@ -125,13 +120,16 @@ export class SigningController {
   @Public()
   @HttpCode(200)
   @Throttle({ default: { limit: signingRateLimit(1), ttl: 60_000 } })
-  @ApiOperation({ summary: 'Validate the code and sign; 400 on a wrong or expired code' })
+  @ApiOperation({
+    summary:
+      'Validate the code and sign; 400 on a wrong or expired code. QUALIFIED: answers the provider page to go to (qualifiedAuthorisationUrl); 503 when the provider does not answer, the code kept',
+  })
   sign(
     @Param('id') id: string,
     @Query('key') key: string | undefined,
     @Body() input: SignDto,
     @Client() client: ClientInfo,
-  ): Promise<{ status: SigningPageStatus }> {
+  ): Promise<SignOutcome> {
     return this.signing.sign(id, key, input, client);
   }
 }

@@ -16,6 +16,9 @@ import { SealingService } from './sealing.service';
 import { SigningWorkers } from './pdf-work/signing-workers';
 import { DeclineService } from './decline.service';
 import { DocumentDeliveryService } from './document-delivery.service';
+import { QualifiedProvider } from './qualified/qualified-provider';
+import { QualifiedSigningController } from './qualified/qualified-signing.controller';
+import { QualifiedSigningService } from './qualified/qualified-signing.service';
 
 function otpSecret(config: AppConfig): Buffer {
   const secret = config.env.OTP_SECRET;
@@ -28,7 +31,7 @@ export class SigningModule {
     return {
       module: SigningModule,
       imports: [SignaturesModule, DocumentsModule],
-      controllers: options.http ? [SigningController] : [],
+      controllers: options.http ? [SigningController, QualifiedSigningController] : [],
       providers: [
         { provide: OTP_SECRET, inject: [AppConfig], useFactory: otpSecret },
         { provide: SIGNATURE_APPLIER, useClass: BuiltInSignatureApplier },
@@ -41,6 +44,8 @@ export class SigningModule {
         SigningService,
         DocumentDeliveryService,
         DeclineService,
+        QualifiedProvider,
+        QualifiedSigningService,
       ],
     };
   }

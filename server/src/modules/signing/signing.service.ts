@@ -29,6 +29,19 @@ import { resolveSigningLink, type SigningParty } from './signatory-link';
 import { assertMaySign, signatoryActor } from './signing-rules';
 import { SealingQueue } from './sealing-queue';
 import { blockPlacement, type FramedSignatory } from '@esign/pdf-signing';
+import {
+  QualifiedProvider,
+  QualifiedSigningError,
+  type AuthorisationStart,
+} from './qualified/qualified-provider';
+import { QualifiedSessions } from './qualified/qualified-sessions';
+
+/** What signing answers: the page's status, and for QUALIFIED where the signatory goes to authorise. */
+export interface SignOutcome {
+  status: SigningPageStatus;
+  /** QUALIFIED: the provider's sign-in page; the signature is made after the signatory comes back. */
+  qualifiedAuthorisationUrl?: string;
+}
 
 /** The text version of the consents, recorded with each signature (change it when the texts change). */
 export const CONSENT_TEXT_VERSION = '2026-11';
@@ -63,6 +76,7 @@ export class SigningService {
     @Inject(OTP_SECRET) private readonly secret: Buffer,
     @Inject(SIGNATURE_APPLIER) private readonly applier: SignatureApplier,
     private readonly requests: SignatureRequestStore,
+    private readonly provider: QualifiedProvider,
   ) {}
 
   async sign(
@@ -70,9 +84,12 @@ export class SigningService {
     key: string | undefined,
     input: SignDto,
     client: ClientInfo,
-  ): Promise<{ status: SigningPageStatus }> {
-    const { signatory } = await resolveSigningLink(this.dataSource.manager, requestId, key);
+  ): Promise<SignOutcome> {
+    const { signatory, request } = await resolveSigningLink(this.dataSource.manager, requestId, key);
     await this.deliveries.settled(signatory.id);
+    // A qualified signature continues at the provider: it must answer before the code is used up.
+    const qualified =
+      request.signingMode === 'QUALIFIED' ? await this.startAtProvider(request.language) : undefined;
     const outcome = await this.dataSource.transaction(async (manager) => {
       const party = await resolveSigningLink(manager, requestId, key, true);
       assertMaySign(party);
@@ -86,14 +103,75 @@ export class SigningService {
       if (!delivery) throw new AppException(ErrorCode.DOCUMENT_NOT_DELIVERED);
       const check = await this.checkCode(manager, party, normalizeOtpInput(input.code), client);
       if (!check.ok) return check;
+      if (qualified) {
+        await this.openQualifiedSession(manager, party, input, client, delivery, qualified);
+        return check;
+      }
       await this.applySignature(manager, party, input, client, delivery);
       await this.advance(manager, party);
       return check;
     });
     this.jobs.nudge();
     if (!outcome.ok) throw new AppException(outcome.error, undefined, outcome.extra);
+    if (qualified) return { status: 'IN_PROGRESS', qualifiedAuthorisationUrl: qualified.authorisation.url };
+    return { status: await this.pageStatus(requestId) };
+  }
+
+  async pageStatus(requestId: string): Promise<SigningPageStatus> {
     const status = await this.requests.status(requestId);
-    return { status: status === 'UPDATING_DOCUMENT' || status === 'SIGNED' ? status : 'IN_PROGRESS' };
+    return status === 'UPDATING_DOCUMENT' || status === 'SIGNED' ? status : 'IN_PROGRESS';
+  }
+
+  /** The provider answers, and the signatory's first authorisation (sign-in at the provider) is ready. */
+  private async startAtProvider(
+    language: string,
+  ): Promise<{ provider: string; authorisation: AuthorisationStart }> {
+    try {
+      return {
+        provider: await this.provider.reachable(),
+        authorisation: await this.provider.serviceAuthorisation(language),
+      };
+    } catch (error) {
+      if (error instanceof QualifiedSigningError) throw new AppException(ErrorCode.SERVICE_UNAVAILABLE);
+      throw error;
+    }
+  }
+
+  /** The code is validated: the round trip to the provider starts, recorded with its transaction id. */
+  private async openQualifiedSession(
+    manager: EntityManager,
+    party: SigningParty,
+    input: SignDto,
+    client: ClientInfo,
+    delivery: { id: string; documentSha256: string },
+    qualified: { provider: string; authorisation: AuthorisationStart },
+  ): Promise<void> {
+    const transactionId = await QualifiedSessions.open(manager, {
+      requestId: party.request.id,
+      signatoryId: party.signatory.id,
+      stateSha256: qualified.authorisation.stateSha256,
+      codeVerifier: qualified.authorisation.verifier,
+      location: input.location,
+      consents: { ...input.consents },
+      deliveryId: delivery.id,
+      deliveredSha256: delivery.documentSha256,
+      clientIp: client.ip,
+      userAgent: client.userAgent?.slice(0, 512) ?? null,
+    });
+    await this.audit.record(
+      {
+        requestId: party.request.id,
+        event: 'QUALIFIED_AUTHORISATION',
+        actor: signatoryActor(party, client),
+        details: {
+          signatoryId: party.signatory.id,
+          step: 'sign-in',
+          provider: qualified.provider,
+          transactionId,
+        },
+      },
+      manager,
+    );
   }
 
   private async checkCode(
@@ -253,31 +331,58 @@ export class SigningService {
       signatory.certificateSerial = result.certificateSerial;
       signatory.certificateFingerprint = result.certificateFingerprint;
     }
+    await this.recordSignature(manager, party, {
+      signingTime,
+      location: input.location,
+      consents: input.consents,
+      client,
+      evidence,
+      revisionSha256,
+    });
+  }
+
+  /**
+   * The signatory's act, whatever the mode: their row SIGNED with where, when, which consents and which
+   * revision, and the SIGN_DOCUMENT event with the evidence. `party.signatory` carries any certificate.
+   */
+  async recordSignature(
+    manager: EntityManager,
+    party: SigningParty,
+    signed: {
+      signingTime: Date;
+      location: string;
+      consents: object;
+      client: ClientInfo;
+      evidence: Record<string, unknown>;
+      revisionSha256: string;
+    },
+  ): Promise<void> {
+    const { request, signatory } = party;
     const consents = {
-      ...input.consents,
+      ...signed.consents,
       textVersion: CONSENT_TEXT_VERSION,
-      acceptedAt: signingTime.toISOString(),
+      acceptedAt: signed.signingTime.toISOString(),
     };
     await this.requests.markSigned(manager, signatory.id, {
-      signedAt: signingTime,
-      location: input.location,
+      signedAt: signed.signingTime,
+      location: signed.location,
       consents,
-      ip: client.ip,
-      userAgent: client.userAgent?.slice(0, 512) ?? null,
+      ip: signed.client.ip,
+      userAgent: signed.client.userAgent?.slice(0, 512) ?? null,
       certificateSerial: signatory.certificateSerial,
       certificateFingerprint: signatory.certificateFingerprint,
-      signedRevisionSha256: revisionSha256,
+      signedRevisionSha256: signed.revisionSha256,
     });
     signatory.status = 'SIGNED';
     await this.audit.record(
       {
         requestId: request.id,
         event: 'SIGN_DOCUMENT',
-        actor: signatoryActor(party, client),
+        actor: signatoryActor(party, signed.client),
         details: {
           signatoryId: signatory.id,
-          ...evidence,
-          location: input.location,
+          ...signed.evidence,
+          location: signed.location,
           consents,
           phone: signatory.mobile,
         },
@@ -287,7 +392,7 @@ export class SigningService {
   }
 
   /** Invites the next signatory of a sequence, or, when everyone has signed, hands the document to sealing. */
-  private async advance(manager: EntityManager, party: SigningParty): Promise<void> {
+  async advance(manager: EntityManager, party: SigningParty): Promise<void> {
     const { request, signatories } = party;
     const remaining = signatories.filter((s) => s.status !== 'SIGNED');
     if (remaining.length > 0) {
@@ -302,7 +407,7 @@ export class SigningService {
   }
 }
 
-function placedSignatory(signatory: SignatoryEntity): FramedSignatory {
+export function placedSignatory(signatory: SignatoryEntity): FramedSignatory {
   return {
     id: signatory.id,
     order: signatory.order,

@@ -56,6 +56,9 @@ export function ConsentFields({
             {consent === 'legalParagraph' && signingMode === 'ADVANCED' && (
               <p className="consent__note">{texts.advancedNote}</p>
             )}
+            {consent === 'legalParagraph' && signingMode === 'QUALIFIED' && (
+              <p className="consent__note">{texts.qualifiedNote}</p>
+            )}
           </div>
         </div>
       ))}

@@ -27,7 +27,16 @@ export function codeErrorText(error: CodeError | null, texts: OtpTexts): string 
   }
 }
 
-export function OtpStep({ flow, mobile }: { flow: SigningFlow; mobile: string }) {
+export function OtpStep({
+  flow,
+  mobile,
+  qualified = false,
+}: {
+  flow: SigningFlow;
+  mobile: string;
+  /** QUALIFIED: Validate leads to the signatory's provider, and says so. */
+  qualified?: boolean;
+}) {
   const { messages } = useI18n();
   const texts = messages.signing.otp;
   const { state, dispatch } = flow;
@@ -59,6 +68,7 @@ export function OtpStep({ flow, mobile }: { flow: SigningFlow; mobile: string })
       }}
     >
       <p id="signing-otp-intro">{interpolate(texts.intro, { mobile })}</p>
+      {qualified && <p className="field__hint">{texts.qualifiedIntro}</p>}
       {/* In the page from the first code on, so that the resent code's line is announced. */}
       <p className="field__status" role="status">
         {state.codesSent > 1 ? interpolate(texts.newCodeSent, { mobile }) : ''}
@@ -123,9 +133,15 @@ export function OtpStep({ flow, mobile }: { flow: SigningFlow; mobile: string })
           type="submit"
           className="button"
           disabled={!canValidate(state)}
-          aria-busy={state.pending === 'validate'}
+          aria-busy={state.pending === 'validate' || state.pending === 'redirect'}
         >
-          {state.pending === 'validate' ? texts.validating : texts.validate}
+          {state.pending === 'redirect'
+            ? texts.redirecting
+            : state.pending === 'validate'
+              ? texts.validating
+              : qualified
+                ? texts.validateQualified
+                : texts.validate}
         </button>
       </div>
     </form>

@@ -94,7 +94,13 @@ export function SigningDialog({ open, onClose, flow, request }: SigningDialogPro
       <div className="modal__body">
         <StepTitle step={step} />
         {step === 'INFO' && <InfoStep flow={flow} request={request} />}
-        {step === 'OTP' && <OtpStep flow={flow} mobile={request.signatory.signatoryMobile} />}
+        {step === 'OTP' && (
+          <OtpStep
+            flow={flow}
+            mobile={request.signatory.signatoryMobile}
+            qualified={request.signingMode === 'QUALIFIED'}
+          />
+        )}
         {step === 'SIGNED' && <SignedStep onClose={onClose} />}
       </div>
     </Modal>

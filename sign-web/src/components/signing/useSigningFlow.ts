@@ -12,6 +12,7 @@ import {
   initialSigningDialog,
   signingDialogReducer,
 } from '../../signing/signingDialog';
+import { providerAddress, rememberLinkForProvider } from '../../signing/qualifiedReturn';
 import { restoreDialog, saveDialog, savedDialogKey, sessionStore } from '../../signing/savedDialog';
 import { type FailureReaction, reactToSendFailure, reactToSignFailure } from '../../signing/signingErrors';
 import { useToasts } from '../toasts/ToastProvider';
@@ -118,6 +119,19 @@ export function useSigningFlow({
     });
     if (!outcome.ok) {
       fail(reactToSignFailure(outcome.failure));
+      return;
+    }
+    const provider = outcome.value.qualifiedAuthorisationUrl;
+    if (provider !== undefined) {
+      // QUALIFIED: the signature is made at the signatory's provider; this tab keeps the link for the way back.
+      const address = providerAddress(provider);
+      if (!address) {
+        fail({ toast: { tone: 'danger', message: 'network' } });
+        return;
+      }
+      rememberLinkForProvider(window.sessionStorage, link.signatureId, link.key);
+      dispatch({ type: 'redirecting' });
+      window.location.assign(address);
       return;
     }
     // The page behind shows the signed result before the dialog can be closed: closing it then gives

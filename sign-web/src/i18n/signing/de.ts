@@ -55,6 +55,8 @@ export const signingDe: SigningMessages = {
       'Ich habe das Dokument „{title}“ einschließlich seiner Anlagen vollständig gelesen, stimme seinem Inhalt zu und willige ein, es elektronisch zu unterschreiben.',
     legalParagraph:
       'Mir ist bewusst, dass ich mit der Unterzeichnung eine elektronische Signatur im Sinne von Artikel 3 Nummer 10 der Verordnung (EU) Nr. 910/2014 (eIDAS) in der durch die Verordnung (EU) 2024/1183 geänderten Fassung leiste, der die Rechtswirkung und die Zulässigkeit als Beweismittel in Gerichtsverfahren nicht allein deshalb abgesprochen werden dürfen, weil sie in elektronischer Form vorliegt (Artikel 25 Absatz 1). Nach dem luxemburgischen Gesetz vom 14. August 2000 über den elektronischen Geschäftsverkehr und Artikel 1322-1 des Zivilgesetzbuches identifiziert mich meine Signatur und bringt meine Zustimmung zum Inhalt des Dokuments zum Ausdruck; das unterschriebene Dokument wird so versiegelt, dass jede spätere Änderung erkennbar ist.',
+    qualifiedNote:
+      'Eine qualifizierte elektronische Signatur hat die gleiche Rechtswirkung wie eine handschriftliche Unterschrift (Art. 25 Abs. 2 eIDAS). Sie leisten sie mit Ihrem eigenen qualifizierten Zertifikat bei Ihrem Vertrauensdiensteanbieter.',
     advancedNote:
       'Dies ist eine fortgeschrittene elektronische Signatur (Artikel 26 der eIDAS-Verordnung): Für dieses eine Dokument wird ein Zertifikat auf Ihren Namen ausgestellt.',
   },
@@ -75,9 +77,34 @@ export const signingDe: SigningMessages = {
     resendWait: 'Sie können in {time} einen neuen Code anfordern.',
     validate: 'Bestätigen',
     validating: 'Wird bestätigt…',
+    validateQualified: 'Mit meinem qualifizierten Zertifikat unterschreiben',
+    redirecting: 'Die Seite Ihres Anbieters wird geöffnet…',
+    qualifiedIntro:
+      'Nach dem Code werden Sie zu Ihrem qualifizierten Vertrauensdiensteanbieter geleitet, um mit Ihrem Zertifikat zu unterschreiben, und danach hierher zurückgebracht.',
     back: 'Meine Angaben ändern',
     locked:
       'Zu viele falsche Codes: Die Unterzeichnung ist gesperrt. Bitten Sie den Absender, Ihnen eine neue Einladung zu senden.',
+  },
+  qualifiedReturn: {
+    signed: 'Ihre qualifizierte Signatur wurde auf dem Dokument angebracht.',
+    cancelled:
+      'Sie haben bei Ihrem Anbieter abgebrochen: Es wurde nichts unterschrieben. Sie können mit einem neuen Code von vorne beginnen.',
+    unavailable:
+      'Ihr Anbieter antwortet gerade nicht: Es wurde nichts unterschrieben. Versuchen Sie es in einigen Minuten mit einem neuen Code erneut.',
+    refused:
+      'Ihr Anbieter hat die Anfrage abgelehnt: Es wurde nichts unterschrieben. Sie können mit einem neuen Code von vorne beginnen.',
+    not_qualified:
+      'Bei Ihrem Anbieter wurde kein verwendbares qualifiziertes Zertifikat gefunden: Es wurde nichts unterschrieben.',
+    invalid_signature:
+      'Die von Ihrem Anbieter zurückgegebene Signatur passt nicht zum Dokument: Sie wurde nicht eingebettet. Sie können mit einem neuen Code von vorne beginnen.',
+    document_changed:
+      'Das Dokument hat inzwischen eine andere Signatur erhalten: Es wurde nichts unterschrieben. Laden Sie die Seite neu und beginnen Sie mit einem neuen Code von vorne.',
+    expired:
+      'Die Zeit zum Unterschreiben bei Ihrem Anbieter ist abgelaufen: Es wurde nichts unterschrieben. Beginnen Sie mit einem neuen Code von vorne.',
+    invalid_state:
+      'Diese Rückkehr passt zu keiner laufenden Signatur (ein anderer Tab oder eine bereits verwendete Seite): Es wurde nichts unterschrieben.',
+    reopenLink: 'Um fortzufahren, öffnen Sie den per E-Mail erhaltenen Link erneut.',
+    title: 'Zurück von Ihrem Anbieter',
   },
   signed: {
     title: 'Dokument unterschrieben',

@@ -55,6 +55,8 @@ export const signingEn: SigningMessages = {
       'I have read the whole document “{title}”, including its annexes, I agree to its content and I consent to sign it electronically.',
     legalParagraph:
       'I understand that by signing I apply an electronic signature within the meaning of Article 3(10) of Regulation (EU) No 910/2014 (eIDAS), as amended by Regulation (EU) 2024/1183, which cannot be denied legal effect or admissibility as evidence in legal proceedings solely because it is in electronic form (Article 25(1)). Under the Luxembourg law of 14 August 2000 on electronic commerce and Article 1322-1 of the Civil Code, my signature identifies me and shows my agreement to the content of the document; the signed document is sealed so that any later change can be detected.',
+    qualifiedNote:
+      'A qualified electronic signature has the same legal effect as a handwritten signature (Art. 25(2) eIDAS). You make it with your own qualified certificate, at your trust-service provider.',
     advancedNote:
       'This is an advanced electronic signature (Article 26 of the eIDAS Regulation): a certificate in your name is issued for this document only.',
   },
@@ -73,8 +75,30 @@ export const signingEn: SigningMessages = {
     resendWait: 'You can ask for a new code in {time}.',
     validate: 'Validate',
     validating: 'Validating…',
+    validateQualified: 'Sign with my qualified certificate',
+    redirecting: 'Opening your provider’s page…',
+    qualifiedIntro:
+      'After the code, you will be taken to your qualified trust-service provider to sign with your certificate, then brought back here.',
     back: 'Edit my details',
     locked: 'Too many wrong codes: signing is blocked. Ask the sender to send you a new invitation.',
+  },
+  qualifiedReturn: {
+    signed: 'Your qualified signature has been applied to the document.',
+    cancelled:
+      'You cancelled at your provider: nothing was signed. You can start again by requesting a new code.',
+    unavailable:
+      'Your provider is not answering right now: nothing was signed. Try again in a few minutes with a new code.',
+    refused: 'Your provider refused the request: nothing was signed. You can start again with a new code.',
+    not_qualified: 'No usable qualified certificate was found at your provider: nothing was signed.',
+    invalid_signature:
+      'The signature your provider returned does not match the document: it was not embedded. You can start again with a new code.',
+    document_changed:
+      'The document received another signature meanwhile: nothing was signed. Reload the page, then start again with a new code.',
+    expired: 'The time to sign at your provider has passed: nothing was signed. Start again with a new code.',
+    invalid_state:
+      'This return matches no signature in progress (another tab, or a page already used): nothing was signed.',
+    reopenLink: 'To continue, open the link you received by e-mail again.',
+    title: 'Back from your provider',
   },
   signed: {
     title: 'Document signed',

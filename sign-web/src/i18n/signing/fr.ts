@@ -56,6 +56,8 @@ export const signingFr = {
       'J’ai lu l’intégralité du document « {title} », y compris ses annexes, j’en accepte le contenu et je consens à le signer par voie électronique.',
     legalParagraph:
       'Je comprends qu’en signant, j’appose une signature électronique au sens de l’article 3, point 10, du règlement (UE) n° 910/2014 (eIDAS), tel que modifié par le règlement (UE) 2024/1183, qui ne peut être privée d’effet juridique ni de recevabilité comme preuve en justice au seul motif qu’elle se présente sous une forme électronique (article 25, paragraphe 1). Conformément à la loi luxembourgeoise du 14 août 2000 relative au commerce électronique et à l’article 1322-1 du Code civil, ma signature m’identifie et manifeste mon adhésion au contenu du document ; le document signé est scellé de sorte que toute modification ultérieure soit détectable.',
+    qualifiedNote:
+      'La signature électronique qualifiée a un effet juridique équivalent à celui d’une signature manuscrite (article 25, paragraphe 2, eIDAS). Vous la faites avec votre propre certificat qualifié, chez votre prestataire de confiance.',
     advancedNote:
       'Cette signature est une signature électronique avancée (article 26 du règlement eIDAS) : un certificat à votre nom est émis pour ce seul document.',
   },
@@ -74,9 +76,34 @@ export const signingFr = {
     resendWait: 'Vous pourrez demander un nouveau code dans {time}.',
     validate: 'Valider',
     validating: 'Validation…',
+    validateQualified: 'Signer avec mon certificat qualifié',
+    redirecting: 'Ouverture de la page de votre prestataire…',
+    qualifiedIntro:
+      'Après le code, vous serez conduit chez votre prestataire de confiance qualifié pour signer avec votre certificat, puis ramené ici.',
     back: 'Modifier mes informations',
     locked:
       'Trop de codes erronés : la signature est bloquée. Demandez à l’expéditeur de vous renvoyer une invitation.',
+  },
+  qualifiedReturn: {
+    signed: 'Votre signature qualifiée a été apposée sur le document.',
+    cancelled:
+      'Vous avez annulé chez votre prestataire : rien n’a été signé. Vous pouvez recommencer en demandant un nouveau code.',
+    unavailable:
+      'Votre prestataire ne répond pas pour le moment : rien n’a été signé. Réessayez dans quelques minutes avec un nouveau code.',
+    refused:
+      'Votre prestataire a refusé la demande : rien n’a été signé. Vous pouvez recommencer avec un nouveau code.',
+    not_qualified:
+      'Aucun certificat qualifié utilisable n’a été trouvé chez votre prestataire : rien n’a été signé.',
+    invalid_signature:
+      'La signature renvoyée par votre prestataire ne correspond pas au document : elle n’a pas été intégrée. Vous pouvez recommencer avec un nouveau code.',
+    document_changed:
+      'Le document a reçu une autre signature entre-temps : rien n’a été signé. Rechargez la page, puis recommencez avec un nouveau code.',
+    expired:
+      'Le délai pour signer chez votre prestataire est dépassé : rien n’a été signé. Recommencez avec un nouveau code.',
+    invalid_state:
+      'Ce retour ne correspond à aucune signature en cours (un autre onglet, ou une page déjà utilisée) : rien n’a été signé.',
+    reopenLink: 'Pour continuer, ouvrez à nouveau le lien reçu par e-mail.',
+    title: 'Retour de votre prestataire',
   },
   signed: {
     title: 'Document signé',

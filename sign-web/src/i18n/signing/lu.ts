@@ -56,6 +56,8 @@ export const signingLu: SigningMessages = {
       'Ech hunn d’Dokument „{title}“ mat sengen Annexen komplett gelies, ech sinn averstan mat sengem Inhalt an ech sinn domat averstanen, et elektronesch z’ënnerschreiwen.',
     legalParagraph:
       'Ech verstinn, datt ech mat menger Ënnerschrëft eng elektronesch Ënnerschrëft am Sënn vum Artikel 3, Punkt 10, vun der Verordnung (EU) Nr. 910/2014 (eIDAS) setzen, esou wéi se duerch d’Verordnung (EU) 2024/1183 geännert gouf, där hir juristesch Wierkung an hir Zoulässegkeet als Beweis viru Geriicht net eleng dowéinst kënnen ofgesprach ginn, well se an elektronescher Form ass (Artikel 25, Paragraph 1). Nom lëtzebuergesche Gesetz vum 14. August 2000 iwwer den elektronesche Commerce an dem Artikel 1322-1 vum Code civil identifizéiert meng Ënnerschrëft mech a weist, datt ech mam Inhalt vum Dokument averstane sinn; dat ënnerschriwwent Dokument gëtt esou versigelt, datt all spéider Ännerung ze erkennen ass.',
+    qualifiedNote:
+      'Eng qualifizéiert elektronesch Ënnerschrëft huet déiselwecht juristesch Wierkung wéi eng handschrëftlech Ënnerschrëft (Art. 25(2) eIDAS). Dir maacht se mat Ärem eegene qualifizéierten Zertifikat, bei Ärem Vertrauensdéngschtleeschter.',
     advancedNote:
       'Dëst ass eng fortgeschratt elektronesch Ënnerschrëft (Artikel 26 vun der eIDAS-Verordnung): Fir dëst eent Dokument gëtt en Zertifikat op Ären Numm ausgestallt.',
   },
@@ -76,9 +78,34 @@ export const signingLu: SigningMessages = {
     resendWait: 'Dir kënnt an {time} en neie Code ufroen.',
     validate: 'Bestätegen',
     validating: 'Gëtt bestätegt…',
+    validateQualified: 'Mat mengem qualifizéierten Zertifikat ënnerschreiwen',
+    redirecting: 'D’Säit vun Ärem Prestataire gëtt opgemaach…',
+    qualifiedIntro:
+      'Nom Code gitt Dir bei Äre qualifizéierte Vertrauensdéngschtleeschter geleet, fir mat Ärem Zertifikat z’ënnerschreiwen, an duerno heihinner zeréckbruecht.',
     back: 'Meng Donnéeën änneren',
     locked:
       'Ze vill falsch Coden: D’Ënnerschrëft ass gespaart. Frot den Expediteur, Iech eng nei Invitatioun ze schécken.',
+  },
+  qualifiedReturn: {
+    signed: 'Är qualifizéiert Ënnerschrëft gouf um Dokument ugebruecht.',
+    cancelled:
+      'Dir hutt bei Ärem Prestataire ofgebrach: et gouf näischt ënnerschriwwen. Dir kënnt mat engem neie Code nei ufänken.',
+    unavailable:
+      'Äre Prestataire äntwert de Moment net: et gouf näischt ënnerschriwwen. Probéiert et an e puer Minutte mat engem neie Code nach eng Kéier.',
+    refused:
+      'Äre Prestataire huet d’Ufro refuséiert: et gouf näischt ënnerschriwwen. Dir kënnt mat engem neie Code nei ufänken.',
+    not_qualified:
+      'Bei Ärem Prestataire gouf keen notzbaart qualifizéiert Zertifikat fonnt: et gouf näischt ënnerschriwwen.',
+    invalid_signature:
+      'D’Ënnerschrëft, déi Äre Prestataire zeréckginn huet, passt net zum Dokument: si gouf net agebonnen. Dir kënnt mat engem neie Code nei ufänken.',
+    document_changed:
+      'D’Dokument huet an der Zwëschenzäit eng aner Ënnerschrëft kritt: et gouf näischt ënnerschriwwen. Lued d’Säit nei a fänkt mat engem neie Code nei un.',
+    expired:
+      'D’Zäit fir bei Ärem Prestataire z’ënnerschreiwen ass eriwwer: et gouf näischt ënnerschriwwen. Fänkt mat engem neie Code nei un.',
+    invalid_state:
+      'Dëse Retour passt zu keng lafender Ënnerschrëft (en aneren Tab oder eng Säit, déi scho benotzt gouf): et gouf näischt ënnerschriwwen.',
+    reopenLink: 'Fir weiderzefueren, maacht de Link, deen Dir per E-Mail kritt hutt, nach eng Kéier op.',
+    title: 'Zeréck vun Ärem Prestataire',
   },
   signed: {
     title: 'Dokument ënnerschriwwen',

@@ -150,6 +150,11 @@ export const wizardDe: WizardMessages = {
     advanced_body:
       'Zusätzlich wird nach Bestätigung des per SMS erhaltenen Codes ein Zertifikat auf den Namen des Unterzeichners für genau diese eine Unterschrift ausgestellt. Die Signatur ist damit eindeutig dem Unterzeichner zugeordnet und identifiziert ihn. Das Logo Ihrer Agentur erscheint im Stempel.',
     advanced_use: 'Empfohlen für wichtige Verpflichtungen, etwa einen Kaufvorvertrag.',
+    qualified_title: 'Qualifizierte Signatur',
+    qualified_body:
+      'Der Unterzeichner signiert nach dem SMS-Code mit seinem eigenen qualifizierten Zertifikat bei einem qualifizierten Vertrauensdiensteanbieter (Karte, Token oder mobile App). Sie hat in der gesamten Europäischen Union die Rechtswirkung einer handschriftlichen Unterschrift (eIDAS, Art. 25 Abs. 2).',
+    qualified_use:
+      'Für Urkunden, bei denen Gesetz oder Vorsicht das Gleichwertige einer handschriftlichen Unterschrift verlangen, etwa einen Kaufvertrag.',
     legal:
       'Keine der beiden Arten ist einer handschriftlichen Unterschrift gleichgestellt: Nur eine qualifizierte Signatur hat diese Wirkung (Verordnung (EU) Nr. 910/2014, Artikel 25).',
     close: 'Schließen',

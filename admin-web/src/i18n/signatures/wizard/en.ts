@@ -149,6 +149,11 @@ export const wizardEn: WizardMessages = {
     advanced_body:
       'In addition, a certificate is issued in the signatory’s name for this one signature, once the code received by text message is confirmed. The signature is then uniquely linked to the signatory and identifies them. Your agency’s logo appears in the stamp.',
     advanced_use: 'Recommended for important commitments, such as a sales agreement.',
+    qualified_title: 'Qualified signature',
+    qualified_body:
+      'The signatory signs with their own qualified certificate, at a qualified trust-service provider (card, token or mobile app), after the SMS code. It has the legal effect of a handwritten signature throughout the European Union (eIDAS art. 25(2)).',
+    qualified_use:
+      'For deeds where the law or prudence calls for the equivalent of a handwritten signature, such as a deed of sale.',
     legal:
       'Neither type is equivalent to a handwritten signature: only a qualified signature has that effect (Regulation (EU) No 910/2014, Article 25).',
     close: 'Close',

@@ -149,6 +149,11 @@ export const wizardFr = {
     advanced_body:
       'En plus, un certificat est délivré au nom du signataire pour cette seule signature, après validation du code reçu par SMS. La signature est alors liée de manière unique au signataire et permet de l’identifier. Le logo de votre agence figure dans le cachet.',
     advanced_use: 'Recommandée pour les engagements importants, comme un compromis de vente.',
+    qualified_title: 'Signature qualifiée',
+    qualified_body:
+      'Le signataire signe avec son propre certificat qualifié, chez un prestataire de services de confiance qualifié (carte, jeton ou application mobile), après le code SMS. Elle a l’effet juridique d’une signature manuscrite dans toute l’Union européenne (eIDAS, art. 25(2)).',
+    qualified_use:
+      'Pour les actes où la loi ou la prudence demandent l’équivalent d’une signature manuscrite, comme un acte de vente.',
     legal:
       'Aucun de ces deux types n’équivaut à une signature manuscrite : seule une signature qualifiée a cet effet (règlement (UE) n° 910/2014, article 25).',
     close: 'Fermer',

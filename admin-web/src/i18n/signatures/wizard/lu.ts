@@ -150,6 +150,11 @@ export const wizardLu: WizardMessages = {
     advanced_body:
       'Zousätzlech gëtt, nodeems de Code vun der SMS bestätegt ass, en Zertifikat op den Numm vum Ënnerschreiwer fir just dës eng Ënnerschrëft ausgestallt. D’Ënnerschrëft ass dann eendeiteg mam Ënnerschreiwer verbonnen an identifizéiert hien. De Logo vun Ärer Agence steet am Stempel.',
     advanced_use: 'Recommandéiert fir wichteg Engagementer, wéi e Compromis de vente.',
+    qualified_title: 'Qualifizéiert Ënnerschrëft',
+    qualified_body:
+      'Den Ënnerschreiwer ënnerschreift nom SMS-Code mat sengem eegene qualifizéierten Zertifikat bei engem qualifizéierte Vertrauensdéngschtleeschter (Kaart, Token oder mobil App). Si huet an der ganzer Europäescher Unioun déi juristesch Wierkung vun enger handschrëftlecher Ënnerschrëft (eIDAS, Art. 25(2)).',
+    qualified_use:
+      'Fir Akten, wou d’Gesetz oder d’Virsiicht dat Gläichwäertegt vun enger handschrëftlecher Ënnerschrëft verlaangen, wéi en Acte de vente.',
     legal:
       'Keng vun deenen zwou Zorte gëllt wéi eng handgeschriwwen Ënnerschrëft: Nëmmen eng qualifizéiert Ënnerschrëft huet dës Wierkung (Verordnung (EU) Nr. 910/2014, Artikel 25).',
     close: 'Zoumaachen',

@@ -104,6 +104,11 @@ function SigningModeField({ state, dispatch, hasLogo, ...logo }: OptionsStepProp
   const translate = useTranslate();
   const errorText = useErrorText();
   const error = errorText(state.errors.signingMode);
+  const qualifiedOffered = usePublicConfig()?.qualifiedSignatures === true;
+  // QUALIFIED only where a provider makes it, or on a request that has it already.
+  const modes = SIGNING_MODES.filter(
+    (mode) => mode !== 'QUALIFIED' || qualifiedOffered || state.options.signingMode === 'QUALIFIED',
+  );
   return (
     <FormControl component="fieldset" error={Boolean(error)}>
       <FormLabel component="legend">{translate('app.signature_wizard.options.signing_mode')}</FormLabel>
@@ -114,11 +119,11 @@ function SigningModeField({ state, dispatch, hasLogo, ...logo }: OptionsStepProp
           dispatch({ type: 'setOptions', options: { signingMode: event.target.value as SigningMode } })
         }
       >
-        {SIGNING_MODES.map((mode, index) => (
+        {modes.map((mode, index) => (
           <FormControlLabel
             key={mode}
             value={mode}
-            disabled={mode === 'ADVANCED' && !hasLogo && state.options.signingMode !== 'ADVANCED'}
+            disabled={mode !== 'SIMPLE' && !hasLogo && state.options.signingMode !== mode}
             control={<Radio id={index === 0 ? wizardFieldId('signingMode') : undefined} />}
             label={translate(`app.signatures.signing_mode.${mode}`)}
           />
@@ -126,15 +131,15 @@ function SigningModeField({ state, dispatch, hasLogo, ...logo }: OptionsStepProp
       </RadioGroup>
       {error && <FormHelperText>{error}</FormHelperText>}
       <Box sx={{ mt: 1 }}>
-        <SigningModeGuide />
+        <SigningModeGuide qualified={qualifiedOffered} />
       </Box>
       {!hasLogo && <LogoMissing {...logo} />}
     </FormControl>
   );
 }
 
-/** The server's default time to sign (REQUEST_EXPIRY_DAYS), for the field's hint. */
-function useDefaultExpiryDays(): number | null {
+/** The server's run-time settings, read once per visit. */
+function usePublicConfig() {
   const { data } = useQuery({
     queryKey: ['esign', 'public-config'],
     queryFn: loadPublicConfig,
@@ -142,6 +147,12 @@ function useDefaultExpiryDays(): number | null {
     staleTime: Infinity,
     retry: false,
   });
+  return data;
+}
+
+/** The server's default time to sign (REQUEST_EXPIRY_DAYS), for the field's hint. */
+function useDefaultExpiryDays(): number | null {
+  const data = usePublicConfig();
   return typeof data?.requestExpiryDays === 'number' ? data.requestExpiryDays : null;
 }
 

@@ -3,8 +3,11 @@ import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography }
 import { useId, useState } from 'react';
 import { useTranslate } from 'react-admin';
 
-/** The signature-type guide (spec §2): what SIMPLE and ADVANCED mean, and what neither of them is. */
-export function SigningModeGuide() {
+/**
+ * The signature-type guide (spec §2): what SIMPLE and ADVANCED mean, and what neither of them is; QUALIFIED
+ * too when the platform offers it.
+ */
+export function SigningModeGuide({ qualified = false }: { qualified?: boolean }) {
   const translate = useTranslate();
   const [open, setOpen] = useState(false);
   const titleId = useId();
@@ -31,6 +34,17 @@ export function SigningModeGuide() {
           <Typography color="text.secondary" sx={{ mb: 2 }}>
             {t('advanced_use')}
           </Typography>
+          {qualified && (
+            <>
+              <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+                {t('qualified_title')}
+              </Typography>
+              <Typography sx={{ mb: 1 }}>{t('qualified_body')}</Typography>
+              <Typography color="text.secondary" sx={{ mb: 2 }}>
+                {t('qualified_use')}
+              </Typography>
+            </>
+          )}
           <Typography variant="body2">{t('legal')}</Typography>
         </DialogContent>
         <DialogActions>

@@ -12,6 +12,7 @@ export class PriceListInputDto implements PriceListInput {
 
   @ApiProperty({ example: 150 }) @IsInt() @Min(0) @Max(MAX_CENTS) simpleRequestCents: number;
   @ApiProperty({ example: 450 }) @IsInt() @Min(0) @Max(MAX_CENTS) advancedRequestCents: number;
+  @ApiProperty({ example: 900 }) @IsInt() @Min(0) @Max(MAX_CENTS) qualifiedRequestCents: number;
   @ApiProperty({ example: 12 }) @IsInt() @Min(0) @Max(MAX_CENTS) smsCents: number;
 
   @ApiProperty({ example: 2500, nullable: true, type: Number })

@@ -5,6 +5,8 @@ export interface SignatureBlockTexts {
   signedElectronically: string;
   /** The /Reason of an ADVANCED signature's dictionary. */
   advancedReason: string;
+  /** The /Reason of a QUALIFIED signature's dictionary. */
+  qualifiedReason: string;
   /** The seal stamp's line and the /Reason of the seal's signature dictionary. */
   electronicSeal: string;
 }
@@ -13,21 +15,25 @@ const TEXTS: Record<Locale, SignatureBlockTexts> = {
   fr: {
     signedElectronically: 'Signé électroniquement',
     advancedReason: 'Signature électronique avancée',
+    qualifiedReason: 'Signature électronique qualifiée',
     electronicSeal: 'Cachet électronique',
   },
   en: {
     signedElectronically: 'Signed electronically',
     advancedReason: 'Advanced electronic signature',
+    qualifiedReason: 'Qualified electronic signature',
     electronicSeal: 'Electronic seal',
   },
   de: {
     signedElectronically: 'Elektronisch unterschrieben',
     advancedReason: 'Fortgeschrittene elektronische Signatur',
+    qualifiedReason: 'Qualifizierte elektronische Signatur',
     electronicSeal: 'Elektronisches Siegel',
   },
   lu: {
     signedElectronically: 'Elektronesch ënnerschriwwen',
     advancedReason: 'Fortgeschratt elektronesch Ënnerschrëft',
+    qualifiedReason: 'Qualifizéiert elektronesch Ënnerschrëft',
     electronicSeal: 'Elektronescht Siegel',
   },
 };

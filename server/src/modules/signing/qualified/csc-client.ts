@@ -72,8 +72,9 @@ export class CscClient {
 
   constructor(private readonly settings: CscSettings) {}
 
-  /** The provider's description, read once (and again after a failure). */
-  describe(): Promise<CscInfo> {
+  /** The provider's description, read once (and again after a failure), or afresh: proof it answers now. */
+  describe(options: { fresh?: boolean } = {}): Promise<CscInfo> {
+    if (options.fresh) this.info = undefined;
     this.info ??= this.read('/csc/v2/info', undefined, { lang: 'fr' })
       .then((body) => {
         const methods = Array.isArray(body.methods)
