@@ -28,7 +28,7 @@ interface ProviderKey {
 
 /** A key held "at the provider": certified under the test CA, used here only through its hash-signing. */
 async function providerKey(pki: TestPki, algorithm: 'rsa' | 'ec'): Promise<ProviderKey> {
-  const keys = (await webcrypto.subtle.generateKey(
+  const keys = await webcrypto.subtle.generateKey(
     algorithm === 'rsa'
       ? {
           name: 'RSASSA-PKCS1-v1_5',
@@ -39,7 +39,7 @@ async function providerKey(pki: TestPki, algorithm: 'rsa' | 'ec'): Promise<Provi
       : { name: 'ECDSA', namedCurve: 'P-256' },
     true,
     ['sign', 'verify'],
-  ));
+  );
   const issued = await issueSignatoryCertificate(pki.material.certificateAuthority, {
     commonName: 'Élise Provider-Test',
     validityMinutes: 15,
