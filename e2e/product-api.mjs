@@ -185,3 +185,20 @@ export async function downloadSealed(url, memberToken, requestId) {
     throw new Error(`the sealed document could not be downloaded (${sealed.status})`);
   return Buffer.from(await sealed.arrayBuffer());
 }
+
+/** The signing link of the newest invitation e-mailed to `email`, on the product's address. */
+export async function invitationLink(url, adminToken, email) {
+  for (const message of await outbox(url, adminToken, email)) {
+    const match = /\/sign\/[0-9a-f-]{36}\?key=[\w%-]+/.exec(message.body);
+    if (match) return `${url}${match[0]}`;
+  }
+  throw new Error(`no signing link was e-mailed to ${email}`);
+}
+
+/** The newest code texted to the mobile: the SMS starts with it. */
+export async function smsCode(url, adminToken, mobile) {
+  const sms = (await outbox(url, adminToken, mobile)).find((message) => message.channel === 'sms');
+  const code = /^([0-9A-Z]{8})\b/.exec(sms?.body ?? '')?.[1];
+  assert.ok(code, `no code texted to ${mobile}`);
+  return code;
+}

@@ -17,7 +17,7 @@ import {
   startProduct,
   watchForErrors,
 } from './harness.mjs';
-import { api, createMember, downloadSealed, outbox, uploadPdf } from './product-api.mjs';
+import { api, createMember, downloadSealed, invitationLink, smsCode, uploadPdf } from './product-api.mjs';
 
 /* global FormData, Blob */
 
@@ -50,21 +50,6 @@ async function uploadLogo(url, member) {
   });
   assert.ok(put.ok, `logo upload answered ${put.status}`);
   await api(url, `/api/users/${member.id}/avatar`, member.token, { method: 'POST' });
-}
-
-async function invitationLink(url, adminToken, email) {
-  for (const message of await outbox(url, adminToken, email)) {
-    const match = /\/sign\/[0-9a-f-]{36}\?key=[\w%-]+/.exec(message.body);
-    if (match) return `${url}${match[0]}`;
-  }
-  throw new Error(`no signing link was e-mailed to ${email}`);
-}
-
-async function smsCode(url, adminToken, mobile) {
-  const sms = (await outbox(url, adminToken, mobile)).find((message) => message.channel === 'sms');
-  const code = /^([0-9A-Z]{8})\b/.exec(sms?.body ?? '')?.[1];
-  assert.ok(code, `no code texted to ${mobile}`);
-  return code;
 }
 
 describe('qualified signatures at a trust-service provider', () => {

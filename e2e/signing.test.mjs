@@ -21,7 +21,8 @@ import {
   createMember,
   createRequest,
   downloadSealed,
-  outbox,
+  invitationLink,
+  smsCode,
   signThroughApi,
   uploadPdf,
 } from './product-api.mjs';
@@ -97,22 +98,6 @@ async function requestSignature(url, token, signatory, title) {
 }
 
 /** The signing link of the invitation e-mail, on this run's address. */
-async function invitationLink(url, adminToken, email) {
-  for (const message of await outbox(url, adminToken, email)) {
-    const match = /\/sign\/[0-9a-f-]{36}\?key=[\w%-]+/.exec(message.body);
-    if (match) return `${url}${match[0]}`;
-  }
-  throw new Error(`no signing link was e-mailed to ${email}`);
-}
-
-/** The newest code texted to the mobile: the SMS starts with it. */
-async function smsCode(url, adminToken, mobile) {
-  const sms = (await outbox(url, adminToken, mobile)).find((message) => message.channel === 'sms');
-  const code = /^([0-9A-Z]{8})\b/.exec(sms?.body ?? '')?.[1];
-  assert.ok(code, `no code texted to ${mobile}`);
-  return code;
-}
-
 describe('sign-web: signing a document on a phone', () => {
   let product;
   let browser;

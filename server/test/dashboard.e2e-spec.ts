@@ -93,6 +93,7 @@ function expected(members: SeedMember[], thisMonth: string) {
     EXPIRED: count((r) => r.status === 'EXPIRED'),
     SIMPLE: count((r) => r.mode === 'SIMPLE'),
     ADVANCED: count((r) => r.mode === 'ADVANCED'),
+    QUALIFIED: count((r) => r.mode === 'QUALIFIED'),
   };
   const finished =
     counters.SIGNED + counters.IN_PROGRESS + counters.CANCEL + counters.DECLINED + counters.EXPIRED;
@@ -114,6 +115,7 @@ function expected(members: SeedMember[], thisMonth: string) {
       month: monthsBack(thisMonth, ago),
       SIMPLE: created.filter((r) => r.mode === 'SIMPLE').length,
       ADVANCED: created.filter((r) => r.mode === 'ADVANCED').length,
+      QUALIFIED: created.filter((r) => r.mode === 'QUALIFIED').length,
     };
   });
   return {

@@ -6,7 +6,7 @@ import { getDataSourceToken } from '@nestjs/typeorm';
 import { type DataSource } from 'typeorm';
 import { type SignatureDetailsView, type SignatureRequestView, type VerificationReport } from '@esign/shared';
 import { startCscStandIn, submitConsent, type CscStandIn } from '@esign/pdf-signing/testing';
-import { ValidationBench, downloadSigned, memberWithLogo, waitUntilSigned } from './support/sealing';
+import { ValidationBench, downloadSigned, memberWithLogo, pdfText, waitUntilSigned } from './support/sealing';
 import { fixturePdf, signatureInput, uploadPdf } from './support/signature-fixtures';
 import { SigningDriver, type Invitee } from './support/signing-flow';
 import { startTestApp, type TestApp } from './support/test-app';
@@ -167,6 +167,10 @@ describe('QUALIFIED signatures at a trust-service provider (CSC API v2 stand-in)
     const pdf = await downloadSigned(testApp, member.token, created.id);
     const file = bench.save(`${created.id}-qualified.pdf`, pdf);
     bench.expectValid(file, 3);
+    // The evidence pages say what a qualified signature is worth, in the request's language.
+    expect(pdfText(file).replace(/\s+/g, ' ')).toContain(
+      'La signature électronique qualifiée a un effet juridique équivalent à celui d’une signature manuscrite',
+    );
     const report = (
       await request(testApp.url)
         .post('/api/verify')
@@ -271,6 +275,25 @@ describe('QUALIFIED signatures at a trust-service provider (CSC API v2 stand-in)
       .set('Authorization', `Bearer ${member.token}`)
       .expect(200);
     expect((signed.body as SignatureRequestView).status).toBe('IN_PROGRESS');
+  });
+
+  it('embeds nothing in a request the member cancelled while the signatory was at the provider', async () => {
+    const [invitee] = driver.invitees(1, 'retire') as [Invitee];
+    const created = await qualifiedRequest([invitee]);
+    const authorise = await returnFrom(
+      await submitConsent(await validateCode(created.id, invitee), 'approve', invitee.name),
+    );
+    await request(testApp.url)
+      .delete(`/api/signatures/${created.id}`)
+      .set('Authorization', `Bearer ${member.token}`)
+      .expect(200);
+    const back = await returnFrom(await submitConsent(authorise.toString(), 'approve'));
+    expect(back.searchParams.get('qualified')).toBe('invalid_state');
+    const after = await view(created.id);
+    expect(after.status).toBe('CANCELLED');
+    expect(after.signatories.map((s) => s.status)).not.toContain('SIGNED');
+    const failure = (await details(created.id)).auditTrail.filter((e) => e.event === 'QUALIFIED_FAILED');
+    expect(failure.map((event) => event.details.reason)).toEqual(['invalid_state']);
   });
 
   it('answers a replayed code, a forged state and an older tab with nothing done', async () => {

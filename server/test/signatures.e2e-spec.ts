@@ -191,7 +191,7 @@ describe('signature requests (API, real database)', () => {
       ],
       [
         'an unknown signing mode',
-        (i) => ({ ...i, signingMode: 'QUALIFIED' }),
+        (i) => ({ ...i, signingMode: 'HANDWRITTEN' }),
         'signingMode',
         'validation.isIn',
       ],

@@ -40,6 +40,12 @@ const ROUTES: Record<string, Route> = {
   'get /api/health': { public: true, path: () => '/api/health', asOtherMember: [200] },
   'get /api/config': { public: true, path: () => '/api/config', asOtherMember: [200] },
   'get /api/trust/ca.pem': { public: true, path: () => '/api/trust/ca.pem', asOtherMember: [200] },
+  // The provider's redirect: an unknown state changes nothing and sends the browser to the signing page.
+  'get /api/signing/qualified/callback': {
+    public: true,
+    path: () => '/api/signing/qualified/callback?state=forged&code=forged',
+    asOtherMember: [303],
+  },
   'get /api/dev/outbox': { path: () => '/api/dev/outbox?to=victime@agence.test', asOtherMember: [403] },
   // Signed addresses: without a valid signature for the victim's key, nothing.
   'put /api/files/{key}': {

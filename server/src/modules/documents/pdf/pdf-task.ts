@@ -1,19 +1,13 @@
-import { type PdfRepair, type SignatureLayout } from '@esign/shared';
+import { type SignatureLayout } from '@esign/shared';
 import { type PrintableDocument } from '../templates/printable-document';
-import { type PageSize, type PdfLimits, type PdfRejectionCode } from '@esign/pdf-signing';
+import { type CheckedPdf, type PdfLimits, type PdfRejectionCode } from '@esign/pdf-signing';
 
 /** What the API asks a PDF worker to do. Plain data: it crosses the thread boundary by structured clone. */
 export type PdfTask =
   { kind: 'check'; bytes: Uint8Array; limits: PdfLimits } | { kind: 'render'; content: PrintableDocument };
 
 /** A PDF ready to store: normalised (checked uploads) or freshly generated (templates). */
-export interface PdfOutcome {
-  bytes: Uint8Array;
-  sha256: string;
-  pageCount: number;
-  pages: PageSize[];
-  removed: string[];
-  repairs: PdfRepair[];
+export interface PdfOutcome extends CheckedPdf {
   /** A generated document's frames, box and seal area. */
   layout?: SignatureLayout | null;
 }

@@ -44,6 +44,8 @@ export interface AuditReportTexts {
   attachment: (fileName: string) => string;
   legalTitle: string;
   legalNote: string;
+  /** Added to the legal note when the signatures are qualified (eIDAS art. 25(2)). */
+  qualifiedLegalNote: string;
 }
 
 const fr: AuditReportTexts = {
@@ -97,6 +99,8 @@ const fr: AuditReportTexts = {
       : 'Chaîne de hachage du journal : NON vérifiée.',
   attachment: (fileName) => `Le journal complet, chaîné par hachage, est joint à ce PDF (${fileName}).`,
   legalTitle: 'Valeur juridique',
+  qualifiedLegalNote:
+    'La signature électronique qualifiée a un effet juridique équivalent à celui d’une signature manuscrite (article 25, paragraphe 2, eIDAS).',
   legalNote:
     'Les signatures de ce document sont des signatures électroniques au sens du règlement (UE) n° 910/2014 ' +
     '(eIDAS), tel que modifié par le règlement (UE) 2024/1183 : simples (article 3, point 10) ou avancées ' +
@@ -157,6 +161,8 @@ const en: AuditReportTexts = {
       : 'Hash chain of the event log: NOT verified.',
   attachment: (fileName) => `The complete, hash-chained event log is attached to this PDF (${fileName}).`,
   legalTitle: 'Legal value',
+  qualifiedLegalNote:
+    'A qualified electronic signature has the same legal effect as a handwritten signature (Art. 25(2) eIDAS).',
   legalNote:
     'The signatures on this document are electronic signatures within the meaning of Regulation (EU) ' +
     'No 910/2014 (eIDAS), as amended by Regulation (EU) 2024/1183: simple (Article 3(10)) or advanced ' +
@@ -218,6 +224,8 @@ const de: AuditReportTexts = {
   attachment: (fileName) =>
     `Das vollständige, per Hash verkettete Protokoll ist diesem PDF beigefügt (${fileName}).`,
   legalTitle: 'Rechtliche Bedeutung',
+  qualifiedLegalNote:
+    'Eine qualifizierte elektronische Signatur hat die gleiche Rechtswirkung wie eine handschriftliche Unterschrift (Art. 25 Abs. 2 eIDAS).',
   legalNote:
     'Die Unterschriften auf diesem Dokument sind elektronische Signaturen im Sinne der Verordnung (EU) ' +
     'Nr. 910/2014 (eIDAS) in der durch die Verordnung (EU) 2024/1183 geänderten Fassung: einfach (Artikel 3 ' +
@@ -280,6 +288,8 @@ const lu: AuditReportTexts = {
   attachment: (fileName) =>
     `De komplette Journal, mat Hashen verkett, ass un dëse PDF ugehaang (${fileName}).`,
   legalTitle: 'Juristesche Wäert',
+  qualifiedLegalNote:
+    'Eng qualifizéiert elektronesch Ënnerschrëft huet déiselwecht juristesch Wierkung wéi eng handschrëftlech Ënnerschrëft (Art. 25(2) eIDAS).',
   legalNote:
     'D’Ënnerschrëften op dësem Dokument sinn elektronesch Ënnerschrëften am Sënn vun der Verordnung (EU) ' +
     'Nr. 910/2014 (eIDAS), esou wéi se duerch d’Verordnung (EU) 2024/1183 geännert gouf: einfach (Artikel 3 ' +

@@ -34,6 +34,9 @@ export function buildAuditDocument(input: SealInput): AuditDocument {
     { kind: 'paragraph', text: texts.attachment(AUDIT_ATTACHMENT_NAME) },
     { kind: 'heading', text: texts.legalTitle },
     { kind: 'paragraph', text: texts.legalNote },
+    ...(input.signingMode === 'QUALIFIED'
+      ? [{ kind: 'paragraph' as const, text: texts.qualifiedLegalNote }]
+      : []),
   ];
   return { blocks, pageFooter: `${input.title} · ${texts.page}` };
 }

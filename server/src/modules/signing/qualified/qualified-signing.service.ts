@@ -213,9 +213,19 @@ export class QualifiedSigningService {
       await QualifiedSessions.finish(manager, session.id, 'signed');
       await this.signing.advance(manager, party);
     });
+    await this.forgetPrepared(session);
+  }
+
+  /** The prepared file served its purpose (embedded, or refused): nothing refers to it any more. */
+  private async forgetPrepared(session: QualifiedSession): Promise<void> {
+    if (!session.preparedKey) return;
+    await this.storage.delete(session.preparedKey).catch((error: unknown) => {
+      this.logger.warn({ err: error, transactionId: session.id }, 'Prepared file not deleted');
+    });
   }
 
   private async fail(session: QualifiedSession, reason: QualifiedFailure): Promise<void> {
+    await this.forgetPrepared(session);
     await this.dataSource.transaction(async (manager) => {
       await QualifiedSessions.finish(manager, session.id, reason);
       const party = await resolveSignatory(manager, session.requestId, session.signatoryId).catch(
@@ -253,7 +263,9 @@ export class QualifiedSigningService {
 
 function failureOf(error: unknown): QualifiedFailure {
   if (error instanceof QualifiedSigningError) return error.reason;
-  if (error instanceof AppException) return 'document_changed';
+  // The request closed, or was signed, while the signatory was at the provider: no signature is in progress
+  // any more, and the page, loaded again, says what became of the request.
+  if (error instanceof AppException) return 'invalid_state';
   return 'unavailable';
 }
 
