@@ -74,7 +74,13 @@ describe('QUALIFIED signatures at a trust-service provider (CSC API v2 stand-in)
     await bench.fetchTrustAnchors(testApp);
   });
   beforeEach(() => {
-    Object.assign(provider.switches, { down: false, delayMs: 0, notQualified: false, wrongSignature: false });
+    Object.assign(provider.switches, {
+      down: false,
+      delayMs: 0,
+      notQualified: false,
+      wrongSignature: false,
+      noTimestamp: false,
+    });
   });
   afterAll(async () => {
     await testApp.close();
@@ -202,6 +208,8 @@ describe('QUALIFIED signatures at a trust-service provider (CSC API v2 stand-in)
       expect(event.details).toMatchObject({
         provider: 'CSC Stand-in Trust Services',
         transactionId: expect.any(String),
+        // The stand-in offers signatures/timestamp: its clock time-stamps its signatures.
+        signatureTimestampBy: 'provider',
         certificateSerial: expect.stringMatching(/^[0-9a-f]+$/),
       });
     }
@@ -219,7 +227,11 @@ describe('QUALIFIED signatures at a trust-service provider (CSC API v2 stand-in)
     const back = await returnFrom(await submitConsent(await validateCode(created.id, invitee), 'cancel'));
     expect(back.searchParams.get('qualified')).toBe('cancelled');
     await expectUnchangedAfter(created.id, 'cancelled', before);
+    // This time at a provider that offers no time-stamps: the platform's authority time-stamps the signature.
+    provider.switches.noTimestamp = true;
     expect((await signAtProvider(created.id, invitee)).searchParams.get('qualified')).toBe('signed');
+    const signed = (await details(created.id)).auditTrail.find((event) => event.event === 'SIGN_DOCUMENT');
+    expect(signed?.details.signatureTimestampBy).toBe('platform');
   });
 
   it('a provider that does not answer: the code is kept before, the attempt ends cleanly after', async () => {

@@ -47,6 +47,8 @@ export interface AuthorisationStart {
 
 export interface QualifiedCredential {
   id: string;
+  /** The sign-in's access token: the provider's time-stamps ask for it. Kept in memory only, never stored. */
+  serviceToken: string;
   signer: ExternalSigner;
   /** The signer certificate's subject common name, serial and SHA-256, for the evidence. */
   subject: string;
@@ -127,8 +129,9 @@ export class QualifiedProvider {
         const [leaf, ...chain] = credential.certificatesDer;
         if (!leaf || !credential.usable) continue;
         const statements = qualifiedStatementsOf(leaf);
-        if (statements.qcCompliance && statements.forSignatures)
-          return describeCredential(credential, leaf, chain);
+        if (statements.qcCompliance && statements.forSignatures) {
+          return describeCredential(credential, leaf, chain, accessToken);
+        }
       }
       throw new QualifiedSigningError('not_qualified', 'no usable qualified credential');
     });
@@ -183,7 +186,11 @@ export class QualifiedProvider {
     });
   }
 
-  /** Checks the provider's value and embeds it with a signature time-stamp; invalid_signature when it does not verify. */
+  /**
+   * Checks the provider's value and embeds it with a signature time-stamp; invalid_signature when it does not
+   * verify. The time-stamp is the provider's when it offers them and the sign-in's token is at hand (this
+   * process took the sign-in), else the platform's authority, which also time-stamps the seal. Says which.
+   */
   async complete(
     prepared: Pick<
       PreparedExternalSignature,
@@ -191,9 +198,30 @@ export class QualifiedProvider {
     >,
     signer: ExternalSigner,
     value: Buffer,
-  ): Promise<Buffer> {
+    serviceToken: string | undefined,
+  ): Promise<{ pdf: Buffer; timestampedBy: 'provider' | 'platform' }> {
+    let timestampedBy: 'provider' | 'platform' = 'platform';
+    const authority: TimestampAuthority = {
+      timestamp: async (imprint) => {
+        if (serviceToken) {
+          const token = await this.csc
+            .timestamp(serviceToken, imprint.hashedMessage)
+            .catch((error: unknown) => {
+              // A signature is not lost for want of the provider's clock: the platform's stands in.
+              this.logger.warn({ err: error }, "The provider's time-stamp failed; the platform's is used");
+              return undefined;
+            });
+          if (token) {
+            timestampedBy = 'provider';
+            return token;
+          }
+        }
+        return this.timestampAuthority.timestamp(imprint);
+      },
+    };
     try {
-      return await completeExternalSignature(prepared, signer, value, this.timestampAuthority);
+      const pdf = await completeExternalSignature(prepared, signer, value, authority);
+      return { pdf, timestampedBy };
     } catch (error) {
       if (error instanceof ExternalSignatureError && error.code !== 'SIGNATURE_TOO_LARGE') {
         throw new QualifiedSigningError('invalid_signature', error.message);
@@ -230,11 +258,17 @@ export class QualifiedProvider {
   }
 }
 
-function describeCredential(credential: CscCredential, leaf: Buffer, chain: Buffer[]): QualifiedCredential {
+function describeCredential(
+  credential: CscCredential,
+  leaf: Buffer,
+  chain: Buffer[],
+  serviceToken: string,
+): QualifiedCredential {
   const certificate = new X509Certificate(leaf);
   const field = (name: string, from: string) => new RegExp(`(?:^|\\n)${name}=([^\\n]+)`).exec(from)?.[1];
   return {
     id: credential.id,
+    serviceToken,
     signer: { certificateDer: leaf, chainDer: chain },
     subject: field('CN', certificate.subject) ?? certificate.subject,
     issuer: field('O', certificate.issuer) ?? field('CN', certificate.issuer) ?? certificate.issuer,

@@ -20,7 +20,7 @@ import {
   stateDigest,
   type QualifiedFailure,
 } from './qualified-provider';
-import { QualifiedSessions, type QualifiedSession } from './qualified-sessions';
+import { QUALIFIED_SESSION_MINUTES, QualifiedSessions, type QualifiedSession } from './qualified-sessions';
 
 /** What the provider's redirect brings back (RFC 6749 §4.1.2): a code, or an error, with the state. */
 export interface ProviderAnswer {
@@ -41,6 +41,11 @@ const sha256 = (bytes: Buffer): string => createHash('sha256').update(bytes).dig
 @Injectable()
 export class QualifiedSigningService {
   private readonly logger = new Logger('QualifiedSigning');
+  /**
+   * Sign-in tokens by round trip, for the provider's time-stamp at the end: in this process's memory only,
+   * for at most the round trip's lifetime (another process, or a restart, uses the platform's time-stamp).
+   */
+  private readonly serviceTokens = new Map<string, { token: string; until: number }>();
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -110,6 +115,11 @@ export class QualifiedSigningService {
     });
     const preparedKey = `documents/${request.id}/qualified-${session.id}.pdf`;
     await this.storage.put(preparedKey, prepared.pdf, 'application/pdf');
+    this.forgetExpiredTokens();
+    this.serviceTokens.set(session.id, {
+      token: credential.serviceToken,
+      until: Date.now() + QUALIFIED_SESSION_MINUTES * 60_000,
+    });
     const next = await this.provider.credentialAuthorisation(
       credential.id,
       prepared.toBeSignedSha256,
@@ -170,7 +180,14 @@ export class QualifiedSigningService {
       toBeSigned,
       session.id,
     );
-    const signed = await this.provider.complete(prepared, signer, value);
+    const serviceToken = this.serviceTokens.get(session.id);
+    this.serviceTokens.delete(session.id);
+    const { pdf: signed, timestampedBy } = await this.provider.complete(
+      prepared,
+      signer,
+      value,
+      serviceToken && serviceToken.until > Date.now() ? serviceToken.token : undefined,
+    );
     const provider = await this.provider.name();
     await this.dataSource.transaction(async (manager) => {
       const party = await resolveSignatory(manager, session.requestId, session.signatoryId, true);
@@ -204,6 +221,7 @@ export class QualifiedSigningService {
           deliveredSha256: session.deliveredSha256,
           provider,
           transactionId: session.id,
+          signatureTimestampBy: timestampedBy,
           certificateSerial: signatory.certificateSerial,
           certificateFingerprint: signatory.certificateFingerprint,
           signedRevisionSha256: signedSha256,
@@ -224,7 +242,13 @@ export class QualifiedSigningService {
     });
   }
 
+  private forgetExpiredTokens(): void {
+    const now = Date.now();
+    for (const [id, entry] of this.serviceTokens) if (entry.until <= now) this.serviceTokens.delete(id);
+  }
+
   private async fail(session: QualifiedSession, reason: QualifiedFailure): Promise<void> {
+    this.serviceTokens.delete(session.id);
     await this.forgetPrepared(session);
     await this.dataSource.transaction(async (manager) => {
       await QualifiedSessions.finish(manager, session.id, reason);
