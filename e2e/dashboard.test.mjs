@@ -120,6 +120,8 @@ describe('admin-web: the dashboards show the seeded figures', () => {
     await page.getByText('Tarif enregistré').waitFor({ timeout: 10_000 });
     const row = page.getByRole('row').filter({ hasText: 'En vigueur' });
     await row.getByText(formats('fr-LU').euros(1.5)).waitFor();
+    // The qualified price, left empty, is the advanced one.
+    assert.equal(await row.getByText(formats('fr-LU').euros(4.5), { exact: true }).count(), 2);
     await page.close();
 
     await seedRequests(product.url, adminToken, member.token);

@@ -39,7 +39,9 @@ function toInput(values: Values): { input?: PriceListInput; errors: Partial<Reco
     effectiveFrom: values.effective_from,
     simpleRequestCents: cents('simple'),
     advancedRequestCents: cents('advanced'),
-    qualifiedRequestCents: cents('qualified'),
+    // Left empty, a qualified request costs what an advanced one does: a platform without a qualified
+    // provider need not price what it cannot offer.
+    qualifiedRequestCents: values.qualified.trim() === '' ? cents('advanced') : cents('qualified'),
     smsCents: cents('sms'),
     memberMonthlyFeeCents: values.fee.trim() === '' ? null : cents('fee'),
     vatRatePercent: parseRate(values.vat_rate) ?? 0,
@@ -103,9 +105,11 @@ export function PriceListForm({ onCreated }: { onCreated: () => void }) {
           ? translate(errors[name])
           : name === 'fee'
             ? translate('app.billing.fields.fee_hint')
-            : ' '
+            : name === 'qualified'
+              ? translate('app.billing.fields.qualified_hint')
+              : ' '
       }
-      required={extra.required ?? name !== 'fee'}
+      required={extra.required ?? (name !== 'fee' && name !== 'qualified')}
       type={extra.type ?? 'text'}
       slotProps={{ htmlInput: extra.min ? { min: extra.min } : { inputMode: 'decimal' } }}
     />

@@ -77,6 +77,7 @@ export const billingDe: BillingMessages = {
       sms: 'SMS (€ netto)',
       fee: 'Monatsgebühr (€ netto)',
       fee_hint: 'Je aktivem Mitglied; optional.',
+      qualified_hint: 'Optional: leer, wie eine fortgeschrittene Anfrage.',
       vat_rate: 'MwSt.-Satz (%)',
       status: 'Status',
       actions: 'Aktionen',

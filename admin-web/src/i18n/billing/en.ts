@@ -77,6 +77,7 @@ export const billingEn: BillingMessages = {
       sms: 'SMS (€ excl. VAT)',
       fee: 'Monthly fee (€ excl. VAT)',
       fee_hint: 'Per active member; optional.',
+      qualified_hint: 'Optional: empty, as an advanced request.',
       vat_rate: 'VAT rate (%)',
       status: 'Status',
       actions: 'Actions',

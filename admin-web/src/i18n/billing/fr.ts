@@ -77,6 +77,7 @@ export const billingFr = {
       sms: 'SMS (€ HT)',
       fee: 'Forfait mensuel (€ HT)',
       fee_hint: 'Par membre actif ; facultatif.',
+      qualified_hint: 'Facultatif : vide, comme la demande avancée.',
       vat_rate: 'Taux de TVA (%)',
       status: 'Statut',
       actions: 'Actions',

@@ -77,6 +77,7 @@ export const billingLu: BillingMessages = {
       sms: 'SMS (€ ouni TVA)',
       fee: 'Monatsbäitrag (€ ouni TVA)',
       fee_hint: 'Pro aktive Member; fakultativ.',
+      qualified_hint: 'Fakultativ: eidel, wéi eng fortgeschratt Ufro.',
       vat_rate: 'TVA-Taux (%)',
       status: 'Status',
       actions: 'Aktiounen',
