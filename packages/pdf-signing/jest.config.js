@@ -1,3 +1,5 @@
+const path = require('node:path');
+
 /** @type {import('jest').Config} */
 module.exports = {
   testEnvironment: 'node',
@@ -16,7 +18,10 @@ module.exports = {
       },
     ],
   },
-  moduleNameMapper: { '^@esign/shared$': '<rootDir>/../shared/src/index.ts' },
+  // The workspace's shared package, from its sources (this repository's packages/shared).
+  moduleNameMapper: {
+    '^@esign/shared$': path.join(__dirname, '..', '..', 'packages', 'shared', 'src', 'index.ts'),
+  },
   testTimeout: 60000,
   // pdfsig, pdftotext, qpdf, openssl and certutil: a missing one stops the run at once, naming its package.
   globalSetup: '<rootDir>/src/testing/global-setup.ts',

@@ -125,6 +125,7 @@ export class QualifiedSigningService {
       prepared.toBeSignedSha256,
       request.language,
     );
+    const provider = await this.provider.name();
     await this.dataSource.transaction(async (manager) => {
       await QualifiedSessions.awaitCredential(manager, session.id, {
         stateSha256: next.stateSha256,
@@ -146,7 +147,7 @@ export class QualifiedSigningService {
           details: {
             signatoryId: signatory.id,
             step: 'signature',
-            provider: await this.provider.name(),
+            provider,
             transactionId: session.id,
             certificateSubject: credential.subject,
             certificateIssuer: credential.issuer,
@@ -205,9 +206,8 @@ export class QualifiedSigningService {
       await this.storage.put(key, signed, 'application/pdf');
       const signedSha256 = sha256(signed);
       await this.requests.recordRevision(manager, request.id, key, signedSha256);
-      const certificate = session.certificates?.[0] ?? certificateDer;
-      signatory.certificateSerial = serialOf(certificate);
-      signatory.certificateFingerprint = sha256(certificate);
+      signatory.certificateSerial = serialOf(certificateDer);
+      signatory.certificateFingerprint = sha256(certificateDer);
       await this.signing.recordSignature(manager, party, {
         signingTime: session.signingTime ?? new Date(),
         location: session.location,
