@@ -3,7 +3,6 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { createHash, X509Certificate } from 'node:crypto';
 import { type DataSource } from 'typeorm';
 import { blockPlacement } from '@esign/pdf-signing';
-import { AppConfig } from '../../../config/app-config';
 import { AppException } from '../../../common/app-exception';
 import { AuditService, type AuditActor } from '../../audit/audit.service';
 import { JobQueue } from '../../jobs/job-queue.service';
@@ -55,7 +54,6 @@ export class QualifiedSigningService {
     private readonly requests: SignatureRequestStore,
     private readonly audit: AuditService,
     private readonly jobs: JobQueue,
-    private readonly config: AppConfig,
   ) {}
 
   /** Where to send the browser: the provider's next page, or the signing page with the outcome. */
@@ -278,10 +276,13 @@ export class QualifiedSigningService {
     };
   }
 
-  /** The signing page, told how the round trip ended; the page finds its link's key where it left it. */
+  /**
+   * The signing page, told how the round trip ended; the page finds its link's key where it left it. A path on
+   * the origin the browser came back to (the registered redirect URI's), whatever PUBLIC_URL says: the key is
+   * kept per origin, so 127.0.0.1 and localhost must not be swapped on the way.
+   */
   private page(requestId: string | undefined, outcome: 'signed' | QualifiedFailure): string {
-    const path = requestId ? `/sign/${requestId}` : '/sign/';
-    return `${this.config.publicUrl}${path}?qualified=${outcome}`;
+    return `${requestId ? `/sign/${requestId}` : '/sign/'}?qualified=${outcome}`;
   }
 }
 
