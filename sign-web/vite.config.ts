@@ -1,10 +1,58 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { type HtmlTagDescriptor, type Plugin, defineConfig } from 'vite';
+
+/**
+ * The app's code is imported by the entry once it has started the signing page's loads (src/main.tsx), so
+ * the browser would only ask for it after the entry arrived and ran: announced in the page, it is fetched
+ * alongside the entry instead, and runs as soon as the entry imports it.
+ */
+function preloadApp(entry: string): Plugin {
+  let base = '/';
+  return {
+    name: 'esign-preload-app',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        if (!bundle) return [];
+        const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+        const app = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(entry));
+        if (!app) throw new Error(`No chunk for ${entry}`);
+        const files = new Set<string>();
+        const styles = new Set<string>();
+        const visit = (fileName: string) => {
+          const chunk = chunks.find((candidate) => candidate.fileName === fileName);
+          if (!chunk || files.has(fileName) || chunk.isEntry) return;
+          files.add(fileName);
+          for (const css of chunk.viteMetadata?.importedCss ?? []) styles.add(css);
+          chunk.imports.forEach(visit);
+        };
+        visit(app.fileName);
+        const tags: HtmlTagDescriptor[] = [...files].map((file) => ({
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${file}` },
+          injectTo: 'head',
+        }));
+        for (const css of styles) {
+          tags.push({
+            tag: 'link',
+            attrs: { rel: 'preload', as: 'style', href: `${base}${css}` },
+            injectTo: 'head',
+          });
+        }
+        return tags;
+      },
+    },
+  };
+}
 
 export default defineConfig({
   base: '/sign/',
-  plugins: [react()],
+  plugins: [react(), preloadApp('/src/bootstrap.tsx')],
   resolve: {
     alias: {
       '@esign/shared': fileURLToPath(new URL('../packages/shared/src/index.ts', import.meta.url)),

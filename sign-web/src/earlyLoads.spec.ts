@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
+  earlyDocumentOutcome,
   resetEarlyLoads,
   signingDocumentPath,
   startEarlyLoads,
@@ -33,8 +34,11 @@ describe('early loads', () => {
     expect(takeEarlySigningRequest({ signatureId: 'req-1', key: 'k+y' })).toBeNull();
     // Another address (a sealed document's, say) is fetched by the viewer itself.
     expect(takeEarlyDocument('/api/signatures/req-1/document?key=other')).toBeNull();
-    expect(takeEarlyDocument(path)).toBeInstanceOf(Promise);
+    const taken = takeEarlyDocument(path);
+    expect(taken).toBeInstanceOf(Promise);
     expect(takeEarlyDocument(path)).toBeNull();
+    // The viewer's own early parse still finds the same fetch once the page has taken it.
+    expect(earlyDocumentOutcome()).toBe(taken);
   });
 
   it.each(['/sign/verify', '/sign/terms', '/sign/req-1', '/sign/?key=abc'])(
@@ -44,6 +48,7 @@ describe('early loads', () => {
       vi.stubGlobal('fetch', fetch);
       expect(startEarlyLoads(at(path), '/sign/')).toBe(false);
       expect(fetch).not.toHaveBeenCalled();
+      expect(earlyDocumentOutcome()).toBeNull();
     },
   );
 });

@@ -17,6 +17,8 @@ interface EarlyLoads {
   link: SigningLink;
   signing: Promise<SigningRequestResult> | null;
   document: { path: string; outcome: Promise<ApiOutcome<Blob>> } | null;
+  /** The same fetch, not taken: the viewer starts parsing its bytes as soon as both have arrived. */
+  documentOutcome: Promise<ApiOutcome<Blob>>;
   worker: Worker | null;
 }
 
@@ -47,10 +49,13 @@ export function startEarlyLoads(location: Location, base: string): boolean {
   const link = parseSigningLink(location, base);
   if (!link.signatureId || !link.key) return false;
   const path = signingDocumentPath(link.signatureId, link.key);
+  const signing = fetchSigningRequest(link.signatureId, link.key);
+  const outcome = fetchDocument(path);
   early = {
     link,
-    signing: fetchSigningRequest(link.signatureId, link.key),
-    document: { path, outcome: fetchDocument(path) },
+    signing,
+    document: { path, outcome },
+    documentOutcome: outcome,
     worker: startPdfWorker(),
   };
   return true;
@@ -72,6 +77,11 @@ export function takeEarlyDocument(url: string): Promise<ApiOutcome<Blob>> | null
   const { outcome } = early.document;
   early.document = null;
   return outcome;
+}
+
+/** The document fetched at start, whether or not the page has taken it yet; null if none was started. */
+export function earlyDocumentOutcome(): Promise<ApiOutcome<Blob>> | null {
+  return early?.documentOutcome ?? null;
 }
 
 /** pdf.js's worker, started at once; the viewer hands it to pdf.js. */

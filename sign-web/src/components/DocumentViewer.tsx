@@ -1,9 +1,7 @@
-import { Component, type ReactNode, Suspense, lazy } from 'react';
+import { Component, type ReactNode, useEffect, useState } from 'react';
+import { loadViewer, loadedViewer } from './viewer/loadViewer';
 import { type PdfViewerProps, type ViewerStatus } from './viewer/types';
 import { ViewerLoadingCard, ViewerUnavailable } from './viewer/ViewerStatus';
-
-// pdf.js is most of the app's weight: it is loaded only where a document is shown.
-const PdfViewer = lazy(() => import('./viewer/PdfViewer'));
 
 interface BoundaryProps {
   children: ReactNode;
@@ -13,8 +11,8 @@ interface BoundaryProps {
 }
 
 /**
- * The viewer's code could not be loaded (offline, a new deployment): the document is not displayed, so it
- * says so, offers to reload the page and to download the file.
+ * The viewer failed while rendering: the document is not displayed, so it says so, offers to reload the page
+ * and to download the file (as when the viewer's code could not be loaded: offline, a new deployment).
  */
 class ViewerBoundary extends Component<BoundaryProps, { failed: boolean }> {
   override state = { failed: false };
@@ -40,16 +38,59 @@ class ViewerBoundary extends Component<BoundaryProps, { failed: boolean }> {
   }
 }
 
+type ViewerLoad =
+  | { kind: 'loading' }
+  | { kind: 'ready'; Viewer: NonNullable<ReturnType<typeof loadedViewer>> }
+  | { kind: 'failed' };
+
+/**
+ * The viewer's chunk, loaded where a document is shown (pdf.js is most of the app's weight). Not through
+ * React.lazy and Suspense: React holds back what a suspended boundary reveals for up to 300 ms after its
+ * fallback showed, and the document would wait for that at each step before its first page.
+ */
+function useViewerChunk(): ViewerLoad {
+  const [load, setLoad] = useState<ViewerLoad>(() => {
+    const Viewer = loadedViewer();
+    return Viewer ? { kind: 'ready', Viewer } : { kind: 'loading' };
+  });
+  useEffect(() => {
+    if (load.kind !== 'loading') return;
+    let active = true;
+    loadViewer().then(
+      (Viewer) => {
+        if (active) setLoad({ kind: 'ready', Viewer });
+      },
+      () => {
+        if (active) setLoad({ kind: 'failed' });
+      },
+    );
+    return () => {
+      active = false;
+    };
+  }, [load.kind]);
+  return load;
+}
+
 export function DocumentViewer(props: PdfViewerProps) {
+  const load = useViewerChunk();
+  const { onStatus } = props;
+  useEffect(() => {
+    if (load.kind === 'failed') onStatus?.({ kind: 'failed' });
+  }, [load.kind, onStatus]);
+  if (load.kind === 'loading') return <ViewerLoadingCard />;
+  if (load.kind === 'failed') {
+    return (
+      <ViewerUnavailable
+        onRetry={() => window.location.reload()}
+        downloadUrl={props.documentUrl}
+        documentName={props.documentName}
+      />
+    );
+  }
+  const { Viewer } = load;
   return (
-    <ViewerBoundary
-      downloadUrl={props.documentUrl}
-      documentName={props.documentName}
-      onStatus={props.onStatus}
-    >
-      <Suspense fallback={<ViewerLoadingCard />}>
-        <PdfViewer {...props} />
-      </Suspense>
+    <ViewerBoundary downloadUrl={props.documentUrl} documentName={props.documentName} onStatus={onStatus}>
+      <Viewer {...props} />
     </ViewerBoundary>
   );
 }

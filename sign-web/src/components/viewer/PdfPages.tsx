@@ -1,7 +1,8 @@
-import { Suspense, memo, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Page } from 'react-pdf';
 import { interpolate } from '../../i18n/format';
 import { useI18n } from '../../i18n/I18nProvider';
+import { type PdfDocument } from './pdfDocument';
 import { matchQuads, measureInDocumentFont, quadBox, viewportTransform } from './highlightGeometry';
 import { type PageGeometry } from './types';
 import { type PageHighlights } from './useDocumentSearch';
@@ -9,6 +10,7 @@ import { type Rotation, type ScrollMode } from './viewerState';
 import { CSS_PIXELS_PER_POINT, rotatedSize } from './zoom';
 
 interface PageSlotProps {
+  pdf: PdfDocument;
   pageNumber: number;
   pageCount: number;
   geometry: PageGeometry;
@@ -83,6 +85,7 @@ function Highlights({
 /** One page: a box of the page's size, drawn by pdf.js only when near the visible area. */
 const PageSlot = memo(function PageSlot(props: PageSlotProps) {
   const {
+    pdf,
     pageNumber,
     pageCount,
     geometry,
@@ -122,21 +125,22 @@ const PageSlot = memo(function PageSlot(props: PageSlotProps) {
       style={{ width: size.width * zoom, height: size.height * zoom }}
     >
       {drawn && (
-        // A page that suspends while it loads hides itself, not the whole viewer.
-        <Suspense fallback={null}>
-          <Page
-            pageNumber={pageNumber}
-            scale={scale}
-            rotate={pageRotation}
-            renderAnnotationLayer={false}
-            renderTextLayer
-            onRenderSuccess={onRenderSuccess}
-            onRenderError={onRenderError}
-            onLoadError={onRenderError}
-            loading=""
-            error=""
-          />
-        </Suspense>
+        <Page
+          pdf={pdf}
+          // Loads through effects, not Suspense: React holds back a revealed boundary for up to 300 ms
+          // after its fallback showed, which the first page would wait for.
+          suspense={false}
+          pageNumber={pageNumber}
+          scale={scale}
+          rotate={pageRotation}
+          renderAnnotationLayer={false}
+          renderTextLayer
+          onRenderSuccess={onRenderSuccess}
+          onRenderError={onRenderError}
+          onLoadError={onRenderError}
+          loading=""
+          error=""
+        />
       )}
       {drawn && highlights && (
         <Highlights
@@ -154,6 +158,7 @@ const PageSlot = memo(function PageSlot(props: PageSlotProps) {
 });
 
 interface PdfPagesProps {
+  pdf: PdfDocument;
   geometries: PageGeometry[];
   zoom: number;
   rotation: Rotation;

@@ -2,8 +2,9 @@ import 'react-pdf/dist/Page/TextLayer.css';
 import './viewer.css';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { pdfjs } from 'react-pdf';
-import { takeEarlyPdfWorker } from '../../earlyLoads';
+import { earlyDocumentOutcome, takeEarlyPdfWorker } from '../../earlyLoads';
 import { sha256Hex } from '../../signing/sha256';
+import { preparePdf } from './pdfOpening';
 import { type PdfViewerProps } from './types';
 import { usePdfBlob } from './usePdfBlob';
 import { ViewerLoadingCard, ViewerUnavailable } from './ViewerStatus';
@@ -19,6 +20,17 @@ else {
     import.meta.url,
   ).toString();
 }
+
+// The document fetched with the page goes to pdf.js's worker as soon as both are here, while React is
+// still drawing the page around the viewer; the viewer takes over the parsed document.
+earlyDocumentOutcome()?.then(
+  (outcome) => {
+    if (outcome.ok) preparePdf(outcome.value);
+  },
+  () => {
+    // Reported by the viewer's own load.
+  },
+);
 
 const FIRST_PAINT_MARK = 'esign:first-page-painted';
 

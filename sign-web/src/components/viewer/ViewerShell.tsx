@@ -8,12 +8,12 @@ import {
   useRef,
   useState,
 } from 'react';
-import { Document } from 'react-pdf';
 import { saveBlob } from '../../api/documents';
 import { interpolate } from '../../i18n/format';
 import { useI18n } from '../../i18n/I18nProvider';
 import { useToasts } from '../toasts/ToastProvider';
 import { type PdfDocument, pageGeometries } from './pdfDocument';
+import { usePdfDocument } from './pdfOpening';
 import { PdfPages } from './PdfPages';
 import { printPdf } from './printPdf';
 import { PropertiesDialog } from './PropertiesDialog';
@@ -28,10 +28,6 @@ import { ViewerLoadingCard, ViewerUnavailable } from './ViewerStatus';
 import { ViewerToolbar } from './ViewerToolbar';
 import { initialViewerState, pageCommandForKey, pageFor, viewerReducer } from './viewerState';
 import { effectiveZoom, rotatedSize } from './zoom';
-
-// No eval in the worker, so the Content-Security-Policy keeps 'unsafe-eval' out. PDF scripting is never
-// enabled: no scripting manager is created, and forms are drawn but not interactive.
-const PDF_OPTIONS = { isEvalSupported: false, enableXfa: false };
 
 interface ViewerShellProps {
   blob: Blob;
@@ -120,13 +116,24 @@ export function ViewerShell({
     onDisplayFailed();
   }, [onDisplayFailed]);
 
-  const onLoad = useCallback((loaded: PdfDocument) => {
+  // Opened by pdf.js directly (not react-pdf's Document): its parsing may have started before this viewer
+  // was drawn (pdfOpening.ts). The pages are react-pdf's, given the document.
+  const opened = usePdfDocument(blob);
+  useEffect(() => {
+    if (opened.kind === 'failed') {
+      // PDF load errors are only logged (spec §8); the error card tells the reader.
+      console.error('The PDF could not be loaded', opened.error);
+      onDisplayFailed();
+      return;
+    }
+    if (opened.kind !== 'ready') return;
+    const loaded = opened.pdf;
     setPdf(loaded);
     dispatch({ type: 'loaded', pageCount: loaded.numPages });
     pageGeometries(loaded).then(setGeometries, (error: unknown) =>
       console.error('The pages could not be measured', error),
     );
-  }, []);
+  }, [opened, onDisplayFailed]);
 
   const commands = useMemo<ViewerCommands>(
     () => ({
@@ -190,24 +197,13 @@ export function ViewerShell({
         onKeyDown={onKeyDown}
         {...panning}
       >
-        <Document
-          file={blob}
-          options={PDF_OPTIONS}
-          onLoadSuccess={onLoad}
-          // PDF load errors are only logged (spec §8); the error card tells the reader.
-          onLoadError={(error) => {
-            console.error('The PDF could not be loaded', error);
-            onDisplayFailed();
-          }}
-          loading={<ViewerLoadingCard />}
-          error={
-            <ViewerUnavailable onRetry={onRetry} downloadUrl={downloadUrl} documentName={documentName} />
-          }
-        >
-          {pageFailed && (
-            <ViewerUnavailable onRetry={onRetry} downloadUrl={downloadUrl} documentName={documentName} />
-          )}
+        {opened.kind === 'loading' && <ViewerLoadingCard />}
+        {(opened.kind === 'failed' || pageFailed) && (
+          <ViewerUnavailable onRetry={onRetry} downloadUrl={downloadUrl} documentName={documentName} />
+        )}
+        {opened.kind === 'ready' && (
           <PdfPages
+            pdf={opened.pdf}
             geometries={geometries}
             zoom={zoom}
             rotation={state.rotation}
@@ -219,7 +215,7 @@ export function ViewerShell({
             onFirstPagePaintedChange={setFirstPagePainted}
             onFirstPageError={onFirstPageError}
           />
-        </Document>
+        )}
       </div>
       {pdf && (
         <PropertiesDialog

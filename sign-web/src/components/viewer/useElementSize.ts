@@ -7,7 +7,7 @@ export function useElementSize(ref: RefObject<HTMLElement | null>): Size {
   useEffect(() => {
     const element = ref.current;
     if (!element) return;
-    // A hidden element measures 0 × 0 (a Suspense boundary hides its content a moment): the last size
+    // A hidden element measures 0 × 0 (the viewer hidden a moment): the last size
     // stands, rather than a zoom computed for nothing that redraws every page twice.
     const measure = () => {
       if (element.clientWidth === 0 && element.clientHeight === 0) return;
