@@ -8,9 +8,17 @@ takeQualifiedReturn(import.meta.env.BASE_URL);
 // The entry is kept small: what the signing page waits for (its data, the document, the viewer and pdf.js's
 // worker) starts here, while the app's own code loads alongside instead of before.
 if (startEarlyLoads(window.location, import.meta.env.BASE_URL)) {
-  // The viewer's chunk: the same load the signing page waits for, so it is fetched once.
+  // The viewer's chunk: the same load the signing page waits for, so it is fetched once. It hands the
+  // document to pdf.js's worker as soon as both have arrived, whatever the app is drawing meanwhile.
   loadViewer().catch(() => {
-    // The page's own lazy load reports the failure where the document would be.
+    // The page's own load reports the failure where the document would be.
   });
 }
 void import('./bootstrap');
+
+// A page's first date format loads the browser's locale data (tens of milliseconds on the main thread): it is
+// done here, while the entry waits for the app's code, rather than while the signing page is drawn.
+const warmDates = () =>
+  void new Intl.DateTimeFormat(document.documentElement.lang, { dateStyle: 'long' }).format(0);
+if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(warmDates, { timeout: 500 });
+else setTimeout(warmDates, 0);

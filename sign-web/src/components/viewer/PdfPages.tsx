@@ -134,7 +134,8 @@ const PageSlot = memo(function PageSlot(props: PageSlotProps) {
           scale={scale}
           rotate={pageRotation}
           renderAnnotationLayer={false}
-          renderTextLayer
+          // The (invisible, selectable) text follows the page's first painting instead of competing with it.
+          renderTextLayer={painted > 0}
           onRenderSuccess={onRenderSuccess}
           onRenderError={onRenderError}
           onLoadError={onRenderError}
