@@ -168,7 +168,11 @@ export function mountWebApps(server: Express, roots: WebAppRoots = builtWebApps(
       },
     );
     const files = precompressedStatic(adminWeb);
-    server.use(files);
+    // The API's routes are registered after these: its calls skip the files (no lookup on the disk per call,
+    // and no file can answer in the API's place).
+    server.use((req: Request, res: Response, next: NextFunction) =>
+      API_OR_POOL.test(req.path) ? next() : files(req, res, next),
+    );
     server.get(/.*/, (req: Request, res: Response, next: NextFunction) =>
       API_OR_POOL.test(req.path) ? next() : spa(files)(req, res, next),
     );

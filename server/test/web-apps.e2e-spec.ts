@@ -232,6 +232,28 @@ describe('built front ends: precompressed, cacheable files', () => {
       await request(server).get(path).set('Accept-Encoding', 'br').expect(404);
     await request(server).post('/assets/index-B4xQ9fZ1.js').expect(404);
   });
+
+  it('never looks for a file under /api or /cognito, even where the API answers after the files', async () => {
+    // As in the product, where the API's routes are registered after the files: a file that happened to
+    // sit at an API path must not answer for it, and API calls pay for no file lookup.
+    const app = express();
+    mountWebApps(app, { adminWeb, signWeb });
+    app.get(['/api/health', '/cognito/health'], (_req, res) => {
+      res.json({ status: 'ok' });
+    });
+    for (const path of ['api/health', 'cognito/health']) {
+      mkdirSync(dirname(join(adminWeb, path)), { recursive: true });
+      writeFileSync(join(adminWeb, path), 'a file');
+    }
+    try {
+      for (const path of ['/api/health', '/cognito/health']) {
+        const answer = await request(app).get(path).expect(200);
+        expect(answer.body).toEqual({ status: 'ok' });
+      }
+    } finally {
+      for (const path of ['api', 'cognito']) rmSync(join(adminWeb, path), { recursive: true, force: true });
+    }
+  });
 });
 
 describe('Accept-Encoding negotiation', () => {
