@@ -142,6 +142,31 @@ describe('sign-web: the document is displayed before anything can be signed', ()
     await context.close();
   });
 
+  it('says so when the bytes that arrived are not a PDF it can show, and shows the document on retry', async () => {
+    const { link } = await newRequest();
+    const context = await browser.newContext({ viewport: { width: 360, height: 740 }, locale: 'fr-FR' });
+    await context.addInitScript(watchSignButton);
+    let broken = true;
+    await context.route(isDocument, async (route) => {
+      if (!broken) return route.continue();
+      const response = await route.fetch();
+      // The document's own answer, its bytes cut short: pdf.js cannot read it.
+      await route.fulfill({ response, body: (await response.body()).subarray(0, 400) });
+    });
+    const page = await context.newPage();
+    await page.goto(link);
+    await page.getByText('Le document n’a pas pu être affiché.').waitFor({ timeout: 30_000 });
+    assert.equal(await page.getByRole('button', { name: 'Signer', exact: true }).count(), 0);
+    assert.deepEqual(await page.evaluate(() => globalThis.__signEnabled), []);
+
+    broken = false;
+    await page.getByRole('button', { name: 'Réessayer' }).click();
+    await page.getByRole('button', { name: 'Signer', exact: true }).waitFor({ timeout: 30_000 });
+    await page.waitForFunction(() => globalThis.__signEnabled.length > 0, null, { timeout: 30_000 });
+    assert.deepEqual(await page.evaluate(() => globalThis.__signEnabled), [{ painted: true }]);
+    await context.close();
+  });
+
   it('enables Sign only after the first page is painted, and records what was displayed', async () => {
     const { link, request } = await newRequest();
     const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'fr-FR' });
