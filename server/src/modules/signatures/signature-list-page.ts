@@ -15,30 +15,37 @@ const SORT_COLUMNS: Record<SignatureListQuery['sortField'], string> = {
 const iso = (column: string): string =>
   `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
-/** toSignatoryView, in SQL (the list's tests compare both). */
-const SIGNATORY_VIEW = `json_build_object(
-  'signatoryId', s.id, 'name', s.name, 'email', s.email, 'mobile', s.mobile, 'order', s.sign_order,
-  'placement', json_build_object('page', s.placement_page, 'position', s.placement_position),
-  'party', s.party, 'role', s.role, 'status', s.status, 'invitedAt', ${iso('s.invited_at')}, 'signedAt', ${iso('s.signed_at')},
-  'location', s.location, 'lastRemindedAt', ${iso('s.last_reminded_at')}, 'declinedAt', ${iso('s.declined_at')})`;
+/**
+ * The views are built as rows whose column names are the JSON keys, then turned into JSON whole
+ * (json_agg of a row): json_build_object looks up how to write each of its arguments on every call,
+ * a row's columns are looked up once per aggregate. For a page of 25 requests this is most of the statement.
+ */
 
-/** toSignatureView, in SQL, for a request `r` with its owner `u`, its document `d` and signatories `s`. */
-const REQUEST_VIEW = `json_build_object(
-  'id', r.id, 'status', r.status, 'signatureTitle', r.title, 'documentName', r.document_name,
-  'documentType', r.document_type, 'documentId', r.document_id, 'templateType', r.template_type,
-  'signingMode', r.signing_mode, 'signingFlow', r.signing_flow, 'signatureSize', r.signature_size,
-  'sealPage', r.seal_page, 'sealSize', r.seal_size, 'language', r.language,
-  'pageCount', coalesce(d.page_count, 0), 'signatories', coalesce(s.views, '[]'::json),
-  'createdAt', ${iso('r.created_at')}, 'updatedAt', ${iso('r.updated_at')}, 'sentAt', ${iso('r.sent_at')},
-  'completedAt', ${iso('r.completed_at')}, 'sealedAt', ${iso('r.sealed_at')},
-  'cancelledAt', ${iso('r.cancelled_at')}, 'expiresAt', ${iso('r.expires_at')},
-  'expiredAt', ${iso('r.expired_at')},
-  'decline', CASE WHEN r.status = 'DECLINED' AND r.declined_at IS NOT NULL THEN json_build_object(
+/** toSignatoryView, in SQL: the columns of signatory `s`'s view (the list's tests compare both). */
+const SIGNATORY_COLUMNS = `s.id AS "signatoryId", s.name AS "name", s.email AS "email", s.mobile AS "mobile",
+  s.sign_order AS "order",
+  json_build_object('page', s.placement_page, 'position', s.placement_position) AS "placement",
+  s.party AS "party", s.role AS "role", s.status AS "status", ${iso('s.invited_at')} AS "invitedAt",
+  ${iso('s.signed_at')} AS "signedAt", s.location AS "location",
+  ${iso('s.last_reminded_at')} AS "lastRemindedAt", ${iso('s.declined_at')} AS "declinedAt"`;
+
+/** toSignatureView, in SQL: the columns of request `r`'s view, with its owner `u`, document `d`, signatories `s`. */
+const REQUEST_COLUMNS = `r.id AS "id", r.status AS "status", r.title AS "signatureTitle",
+  r.document_name AS "documentName", r.document_type AS "documentType", r.document_id AS "documentId",
+  r.template_type AS "templateType", r.signing_mode AS "signingMode", r.signing_flow AS "signingFlow",
+  r.signature_size AS "signatureSize", r.seal_page AS "sealPage", r.seal_size AS "sealSize",
+  r.language AS "language", coalesce(d.page_count, 0) AS "pageCount",
+  coalesce(s.views, '[]'::json) AS "signatories",
+  ${iso('r.created_at')} AS "createdAt", ${iso('r.updated_at')} AS "updatedAt", ${iso('r.sent_at')} AS "sentAt",
+  ${iso('r.completed_at')} AS "completedAt", ${iso('r.sealed_at')} AS "sealedAt",
+  ${iso('r.cancelled_at')} AS "cancelledAt", ${iso('r.expires_at')} AS "expiresAt",
+  ${iso('r.expired_at')} AS "expiredAt",
+  CASE WHEN r.status = 'DECLINED' AND r.declined_at IS NOT NULL THEN json_build_object(
     'signatoryId', coalesce(r.declined_by::text, ''),
     'signatoryName', coalesce((SELECT name FROM signatory WHERE id = r.declined_by AND request_id = r.id), ''),
-    'reason', coalesce(r.decline_reason, ''), 'declinedAt', ${iso('r.declined_at')}) END,
-  'nextReminderAvailability', CASE WHEN r.next_reminder_at > now() THEN ${iso('r.next_reminder_at')} END,
-  'ownerName', coalesce(nullif(u.name, ''), nullif(u.email, ''), ''), 'amlRisk', r.aml_risk)`;
+    'reason', coalesce(r.decline_reason, ''), 'declinedAt', ${iso('r.declined_at')}) END AS "decline",
+  CASE WHEN r.next_reminder_at > now() THEN ${iso('r.next_reminder_at')} END AS "nextReminderAvailability",
+  coalesce(nullif(u.name, ''), nullif(u.email, ''), '') AS "ownerName", r.aml_risk AS "amlRisk"`;
 
 /** The WHERE clause of a list query over `signature_request r`, and its parameters from $1. */
 export function signatureListFilter(
@@ -122,14 +129,16 @@ export async function signatureListPage(
   const [row] = await run<PageRow>(
     dataSource,
     `SELECT page.items, page.shown, ${total} AS matching
-       FROM (SELECT coalesce(json_agg(${REQUEST_VIEW} ORDER BY ${order}), '[]'::json)::text AS items,
+       FROM (SELECT coalesce(json_agg(v ORDER BY ${order}), '[]'::json)::text AS items,
                     count(*)::integer AS shown
                FROM (SELECT * FROM (SELECT * FROM signature_request r ${where}
                                      ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}) p) r
                LEFT JOIN app_user u ON u.id = r.owner_id
                LEFT JOIN document d ON d.id = r.document_id
-               LEFT JOIN LATERAL (SELECT json_agg(${SIGNATORY_VIEW} ORDER BY s.sign_order) AS views
-                                    FROM signatory s WHERE s.request_id = r.id) s ON true) page`,
+               LEFT JOIN LATERAL (SELECT json_agg(sv ORDER BY sv."order") AS views
+                                    FROM (SELECT ${SIGNATORY_COLUMNS} FROM signatory s
+                                           WHERE s.request_id = r.id) sv) s ON true
+               CROSS JOIN LATERAL (SELECT ${REQUEST_COLUMNS}) v) page`,
     parameters,
   );
   const json = row?.items ?? '[]';
