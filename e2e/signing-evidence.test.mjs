@@ -167,6 +167,28 @@ describe('sign-web: the document is displayed before anything can be signed', ()
     await context.close();
   });
 
+  it('says so when the viewer’s code cannot be loaded, and shows the document once it can', async () => {
+    const { link } = await newRequest();
+    const context = await browser.newContext({ viewport: { width: 360, height: 740 }, locale: 'fr-FR' });
+    await context.addInitScript(watchSignButton);
+    // Offline, or a new deployment that removed the chunk: the viewer's code never arrives.
+    const isViewer = (url) => /\/sign\/assets\/PdfViewer-[^/]+\.js$/.test(new URL(url).pathname);
+    await context.route(isViewer, (route) => route.abort('internetdisconnected'));
+    const page = await context.newPage();
+    await page.goto(link);
+    await page.getByText('Le document n’a pas pu être affiché.').waitFor({ timeout: 30_000 });
+    assert.equal(await page.getByRole('button', { name: 'Signer', exact: true }).count(), 0);
+    assert.deepEqual(await page.evaluate(() => globalThis.__signEnabled), []);
+
+    // Trying again reloads the page, which now gets the viewer and shows the document.
+    await context.unroute(isViewer);
+    await page.getByRole('button', { name: 'Réessayer' }).click();
+    await page.getByRole('button', { name: 'Signer', exact: true }).waitFor({ timeout: 30_000 });
+    await page.waitForFunction(() => globalThis.__signEnabled.length > 0, null, { timeout: 30_000 });
+    assert.deepEqual(await page.evaluate(() => globalThis.__signEnabled), [{ painted: true }]);
+    await context.close();
+  });
+
   it('enables Sign only after the first page is painted, and records what was displayed', async () => {
     const { link, request } = await newRequest();
     const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'fr-FR' });

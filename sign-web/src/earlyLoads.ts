@@ -16,9 +16,8 @@ import { parseRoute, parseSigningLink, type SigningLink } from './signingLink';
 interface EarlyLoads {
   link: SigningLink;
   signing: Promise<SigningRequestResult> | null;
-  document: { path: string; outcome: Promise<ApiOutcome<Blob>> } | null;
-  /** The same fetch, not taken: the viewer starts parsing its bytes as soon as both have arrived. */
-  documentOutcome: Promise<ApiOutcome<Blob>>;
+  /** Taken once by the page; still there for the viewer, which starts parsing the bytes on arrival. */
+  document: { path: string; outcome: Promise<ApiOutcome<Blob>>; taken: boolean };
   worker: Worker | null;
 }
 
@@ -49,13 +48,10 @@ export function startEarlyLoads(location: Location, base: string): boolean {
   const link = parseSigningLink(location, base);
   if (!link.signatureId || !link.key) return false;
   const path = signingDocumentPath(link.signatureId, link.key);
-  const signing = fetchSigningRequest(link.signatureId, link.key);
-  const outcome = fetchDocument(path);
   early = {
     link,
-    signing,
-    document: { path, outcome },
-    documentOutcome: outcome,
+    signing: fetchSigningRequest(link.signatureId, link.key),
+    document: { path, outcome: fetchDocument(path), taken: false },
     worker: startPdfWorker(),
   };
   return true;
@@ -73,15 +69,14 @@ export function takeEarlySigningRequest(link: SigningLink): Promise<SigningReque
 
 /** The document fetched at start, once, if `url` is the address it was fetched from. */
 export function takeEarlyDocument(url: string): Promise<ApiOutcome<Blob>> | null {
-  if (!early?.document || early.document.path !== url) return null;
-  const { outcome } = early.document;
-  early.document = null;
-  return outcome;
+  if (!early || early.document.taken || early.document.path !== url) return null;
+  early.document.taken = true;
+  return early.document.outcome;
 }
 
 /** The document fetched at start, whether or not the page has taken it yet; null if none was started. */
 export function earlyDocumentOutcome(): Promise<ApiOutcome<Blob>> | null {
-  return early?.documentOutcome ?? null;
+  return early?.document.outcome ?? null;
 }
 
 /** pdf.js's worker, started at once; the viewer hands it to pdf.js. */

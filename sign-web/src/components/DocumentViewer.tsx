@@ -1,5 +1,5 @@
 import { Component, type ReactNode, useEffect, useState } from 'react';
-import { loadViewer, loadedViewer } from './viewer/loadViewer';
+import { type Viewer, loadViewer, loadedViewer } from './viewer/loadViewer';
 import { type PdfViewerProps, type ViewerStatus } from './viewer/types';
 import { ViewerLoadingCard, ViewerUnavailable } from './viewer/ViewerStatus';
 
@@ -38,10 +38,7 @@ class ViewerBoundary extends Component<BoundaryProps, { failed: boolean }> {
   }
 }
 
-type ViewerLoad =
-  | { kind: 'loading' }
-  | { kind: 'ready'; Viewer: NonNullable<ReturnType<typeof loadedViewer>> }
-  | { kind: 'failed' };
+type ViewerLoad = { kind: 'loading' } | { kind: 'ready'; Viewer: Viewer } | { kind: 'failed' };
 
 /**
  * The viewer's chunk, loaded where a document is shown (pdf.js is most of the app's weight). Not through

@@ -1,7 +1,7 @@
 import { type ComponentType } from 'react';
 import { type PdfViewerProps } from './types';
 
-type Viewer = ComponentType<PdfViewerProps>;
+export type Viewer = ComponentType<PdfViewerProps>;
 
 let loading: Promise<Viewer> | null = null;
 let loaded: Viewer | null = null;

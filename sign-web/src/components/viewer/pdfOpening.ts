@@ -43,12 +43,11 @@ export function preparePdf(blob: Blob): void {
   if (prepared?.blob === blob) return;
   prepared?.close();
   prepared = open(blob);
-  prepared.promise.then(
-    (pdf) => pdf.getPage(1),
-    () => {
-      // Reported by the viewer that takes it.
-    },
-  );
+  prepared.promise
+    .then((pdf) => pdf.getPage(1))
+    .catch(() => {
+      // Reported by the viewer that takes it (or closed meanwhile).
+    });
 }
 
 export type PdfOpenState =
