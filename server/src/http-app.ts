@@ -50,6 +50,9 @@ export async function createHttpApp(
   });
   const server: Express = app.getHttpAdapter().getInstance();
   server.disable('x-powered-by');
+  // No ETag computed over each answer's body: API answers are never kept (no-store below), so nothing would
+  // send it back, and hashing a page of the list took a share of its time. Files keep theirs (web-apps.ts).
+  server.set('etag', false);
   // Forwarded headers are believed only from the proxies TRUST_PROXY names: otherwise anyone could write the
   // address the evidence records, and rotate it past every per-IP limit.
   server.set('trust proxy', config.trustProxy);

@@ -130,6 +130,13 @@ describe('signature list (API, real database)', () => {
         WHERE request_id = $1`,
       [signed.id],
     );
+    // The stored list views follow their rows whoever writes them: a view written by hand is rewritten from
+    // the row; what comes from other rows (the owner's name) is read with the list.
+    await db().query(`UPDATE signature_request SET list_view_fields = '"id": "forged"' WHERE id = $1`, [
+      reminded.id,
+    ]);
+    await db().query(`UPDATE signatory SET list_view = '{}' WHERE request_id = $1`, [reminded.id]);
+    await db().query(`UPDATE app_user SET name = 'Petite Agence & Fils "Nord"' WHERE id = $1`, [small.id]);
     const ids = [reminded.id, cancelled.id, declined.id, signed.id];
     for (const token of [small.token, admin]) {
       const listed = (await list(token, { range: '[0,199]' })).body as SignatureRequestView[];
@@ -142,6 +149,7 @@ describe('signature list (API, real database)', () => {
         ).body as SignatureRequestView;
         expect(listed.find((item) => item.id === id)).toEqual(view);
       }
+      expect(listed.find((item) => item.id === reminded.id)?.ownerName).toBe('Petite Agence & Fils "Nord"');
     }
     // Sorted as asked, ties broken by id.
     const byTitle = (

@@ -13,6 +13,7 @@ import { RequestCounts1764748800001 } from './1764748800001-RequestCounts';
 import { SigningParties1764835200000 } from './1764835200000-SigningParties';
 import { UploadRepairs1764921600000 } from './1764921600000-UploadRepairs';
 import { QualifiedSignatures1765008000000 } from './1765008000000-QualifiedSignatures';
+import { ListViews1765094400000 } from './1765094400000-ListViews';
 
 /** Every migration, in order. Listed by hand so the compiled bundle needs no file globbing. */
 export const MIGRATIONS = [
@@ -31,4 +32,5 @@ export const MIGRATIONS = [
   SigningParties1764835200000,
   UploadRepairs1764921600000,
   QualifiedSignatures1765008000000,
+  ListViews1765094400000,
 ];
