@@ -1,3 +1,4 @@
+import { type Locale } from '@esign/shared';
 import { type ApiOutcome } from './api/http';
 import { fetchDocument } from './api/documents';
 import { fetchSigningRequest } from './api/signingRequests';
@@ -65,6 +66,21 @@ export function takeEarlySigningRequest(link: SigningLink): Promise<SigningReque
   const { signing } = early;
   early.signing = null;
   return signing;
+}
+
+/** The language the signing data suggests (the signatory's), once it has arrived; null without early loads. */
+export function earlySuggestedLanguage(): Promise<Locale | null> | null {
+  const signing = early?.signing;
+  if (!signing) return null;
+  return signing.then(
+    (result) =>
+      result.kind === 'found'
+        ? result.request.language
+        : result.kind === 'declined' || result.kind === 'expired'
+          ? result.language
+          : null,
+    () => null,
+  );
 }
 
 /** The document fetched at start, once, if `url` is the address it was fetched from. */

@@ -1,5 +1,6 @@
+import { hasStoredLocale } from '@esign/shared';
 import { loadViewer } from './components/viewer/loadViewer';
-import { startEarlyLoads } from './earlyLoads';
+import { earlySuggestedLanguage, startEarlyLoads } from './earlyLoads';
 import { takeQualifiedReturn } from './signing/qualifiedReturn';
 
 // Back from a qualified provider, the link's key is put back in the address first: the loads below need it.
@@ -13,6 +14,17 @@ if (startEarlyLoads(window.location, import.meta.env.BASE_URL)) {
   loadViewer().catch(() => {
     // The page's own load reports the failure where the document would be.
   });
+  // The page will be written in the signatory's language unless this browser holds a choice: its messages
+  // (French comes with the app) load as soon as the signing data says which, not once the page asks.
+  if (!hasStoredLocale()) {
+    void earlySuggestedLanguage()
+      ?.then(async (language) => {
+        if (language && language !== 'fr') await (await import('./i18n')).loadCatalog(language);
+      })
+      .catch(() => {
+        // The page asks again when it needs them.
+      });
+  }
 }
 void import('./bootstrap');
 

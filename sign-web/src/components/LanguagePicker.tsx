@@ -3,13 +3,13 @@ import { LOCALE_NAMES } from '../i18n';
 import { useI18n } from '../i18n/I18nProvider';
 
 export function LanguagePicker() {
-  const { locale, messages, setLocale } = useI18n();
+  const { selectedLocale, messages, setLocale } = useI18n();
   return (
     <div className="language-picker">
       <label htmlFor="language">{messages.app.language}</label>
       <select
         id="language"
-        value={locale}
+        value={selectedLocale}
         onChange={(event) => {
           if (isLocale(event.target.value)) setLocale(event.target.value);
         }}

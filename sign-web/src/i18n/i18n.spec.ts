@@ -1,6 +1,12 @@
 import { LOCALES, flattenMessages as flatten } from '@esign/shared';
 import { describe, expect, it } from 'vitest';
-import { catalogs } from './index';
+import { de } from './de';
+import { en } from './en';
+import { fr } from './fr';
+import { loadCatalog, loadedCatalog } from './index';
+import { lu } from './lu';
+
+const catalogs = { fr, en, de, lu };
 
 describe('sign-web translations', () => {
   const referenceKeys = [...flatten(catalogs.fr).keys()].sort();
@@ -24,5 +30,14 @@ describe('sign-web translations', () => {
       ([key, value]) => placeholders(value).join() !== placeholders(french.get(key)).join(),
     );
     expect(different).toEqual([]);
+  });
+
+  it('comes with French and loads each other language once, on demand', async () => {
+    expect(loadedCatalog('fr')).toBe(fr);
+    expect(loadedCatalog('lu')).toBeUndefined();
+    const [first, second] = await Promise.all([loadCatalog('lu'), loadCatalog('lu')]);
+    expect(first).toEqual(lu);
+    expect(second).toBe(first);
+    expect(loadedCatalog('lu')).toBe(first);
   });
 });
