@@ -1,10 +1,21 @@
-import { hasStoredLocale } from '@esign/shared';
+import { type Locale, hasStoredLocale, storedLocale } from '@esign/shared';
 import { loadViewer } from './components/viewer/loadViewer';
 import { earlySuggestedLanguage, startEarlyLoads } from './earlyLoads';
+import { formatDateTime } from './i18n/format';
 import { takeQualifiedReturn } from './signing/qualifiedReturn';
 
 // Back from a qualified provider, the link's key is put back in the address first: the loads below need it.
 takeQualifiedReturn(import.meta.env.BASE_URL);
+
+// A page's first date format loads the browser's locale and time-zone data and builds the format (tens of
+// milliseconds on the main thread): the one the signing page shows (its deadline) is made here, while the
+// entry waits for the app's code, and kept for the page, rather than made while the page is drawn.
+const warmDates = (locale: Locale) => {
+  const run = () => void formatDateTime(new Date(0).toISOString(), locale);
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(run, { timeout: 500 });
+  else setTimeout(run, 0);
+};
+warmDates(storedLocale());
 
 // The entry is kept small: what the signing page waits for (its data, the document, the viewer and pdf.js's
 // worker) starts here, while the app's own code loads alongside instead of before.
@@ -19,7 +30,9 @@ if (startEarlyLoads(window.location, import.meta.env.BASE_URL)) {
   if (!hasStoredLocale()) {
     void earlySuggestedLanguage()
       ?.then(async (language) => {
-        if (language && language !== 'fr') await (await import('./i18n')).loadCatalog(language);
+        if (!language || language === storedLocale()) return;
+        warmDates(language);
+        if (language !== 'fr') await (await import('./i18n')).loadCatalog(language);
       })
       .catch(() => {
         // The page asks again when it needs them.
@@ -27,10 +40,3 @@ if (startEarlyLoads(window.location, import.meta.env.BASE_URL)) {
   }
 }
 void import('./bootstrap');
-
-// A page's first date format loads the browser's locale data (tens of milliseconds on the main thread): it is
-// done here, while the entry waits for the app's code, rather than while the signing page is drawn.
-const warmDates = () =>
-  void new Intl.DateTimeFormat(document.documentElement.lang, { dateStyle: 'long' }).format(0);
-if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(warmDates, { timeout: 500 });
-else setTimeout(warmDates, 0);
