@@ -12,6 +12,7 @@ import {
 } from '@esign/shared';
 import { AppException } from '../../common/app-exception';
 import { likePattern } from '../../common/list-query';
+import { preparedQuery } from '../../common/prepared-query';
 import { OBJECT_STORAGE, type ObjectStorage } from '../storage/object-storage.port';
 import { type AuthenticatedUser, isAdmin, toUserView } from './authenticated-user';
 import { type UserUpdateDto } from './dto/user-input.dto';
@@ -44,6 +45,8 @@ export function mergeAdditionalInfo(current: AdditionalInfo, update: AdditionalI
 @Injectable()
 export class UsersService {
   private readonly logger = new Logger('Users');
+  /** findBySub's statement, written from the entity's columns on first use. */
+  private bySub?: string;
 
   constructor(
     @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
@@ -51,8 +54,25 @@ export class UsersService {
     private readonly emailPolicy: EmailPolicy,
   ) {}
 
-  findBySub(sub: string): Promise<UserEntity | null> {
-    return this.users.findOneBy({ cognitoSub: sub });
+  /**
+   * The account signed in as `sub`. Every authenticated call asks, so the statement is written once from the
+   * entity's columns and prepared, and the row hydrated as the repository would, rather than built by the
+   * query builder on each call (a tenth of a small call's time).
+   */
+  async findBySub(sub: string): Promise<UserEntity | null> {
+    const { columns } = this.users.metadata;
+    this.bySub ??= `SELECT ${columns.map((column) => `"${column.databaseName}"`).join(', ')}
+                      FROM app_user WHERE cognito_sub = $1`;
+    const [row] = await preparedQuery<Record<string, unknown>>(this.users.manager.connection, this.bySub, [
+      sub,
+    ]);
+    if (!row) return null;
+    const user = this.users.create();
+    const { driver } = this.users.manager.connection;
+    for (const column of columns) {
+      column.setEntityValue(user, driver.prepareHydratedValue(row[column.databaseName], column));
+    }
+    return user;
   }
 
   hasAdministrator(): Promise<boolean> {
