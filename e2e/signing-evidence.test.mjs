@@ -2,6 +2,7 @@
 // (never when the document cannot be displayed, which the page says, offering to retry and to download),
 // the display is on record with the hash of the bytes rendered, the code field shows its eight characters
 // and the viewer's menu stays on screen at 320, 360 and 414 px, and the SMS comes in the page's language.
+/* global document, performance */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
@@ -186,6 +187,35 @@ describe('sign-web: the document is displayed before anything can be signed', ()
     await page.getByRole('button', { name: 'Signer', exact: true }).waitFor({ timeout: 30_000 });
     await page.waitForFunction(() => globalThis.__signEnabled.length > 0, null, { timeout: 30_000 });
     assert.deepEqual(await page.evaluate(() => globalThis.__signEnabled), [{ painted: true }]);
+    await context.close();
+  });
+
+  it('stays readable in French when a language’s messages cannot be loaded, and switches once they can', async () => {
+    // The signatory's language is Luxembourgish; its messages (loaded on demand) do not arrive (offline).
+    const { link } = await newRequest('lu');
+    const context = await browser.newContext({ viewport: { width: 360, height: 740 }, locale: 'fr-FR' });
+    const isLuxembourgish = (url) => /\/sign\/assets\/lu-[^/]+\.js$/.test(new URL(url).pathname);
+    await context.route(isLuxembourgish, (route) => route.abort('internetdisconnected'));
+    const page = await context.newPage();
+    await page.goto(link);
+    const sign = page.getByRole('button', { name: 'Signer', exact: true });
+    await sign.waitFor({ timeout: 30_000 });
+    await page.waitForFunction(() => performance.getEntriesByName('esign:first-page-painted').length > 0);
+    const picker = page.getByLabel('Langue');
+    assert.equal(await picker.inputValue(), 'fr');
+    assert.equal(await page.evaluate(() => document.documentElement.lang), 'fr-LU');
+
+    // Asked for again by the person, still unreachable: the page and its picker stay in French.
+    await picker.selectOption('lu');
+    await page.waitForFunction(() => document.querySelector('#language')?.value === 'fr');
+    assert.equal(await sign.count(), 1);
+
+    // Reachable again: the same choice switches the page.
+    await context.unroute(isLuxembourgish);
+    await picker.selectOption('lu');
+    await page.getByRole('button', { name: 'Ënnerschreiwen', exact: true }).waitFor({ timeout: 15_000 });
+    assert.equal(await page.evaluate(() => document.documentElement.lang), 'lb');
+    assert.equal(await page.getByLabel('Sprooch').inputValue(), 'lu');
     await context.close();
   });
 

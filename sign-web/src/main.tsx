@@ -15,7 +15,6 @@ const warmDates = (locale: Locale) => {
   if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(run, { timeout: 500 });
   else setTimeout(run, 0);
 };
-warmDates(storedLocale());
 
 // The entry is kept small: what the signing page waits for (its data, the document, the viewer and pdf.js's
 // worker) starts here, while the app's own code loads alongside instead of before.
@@ -25,6 +24,7 @@ if (startEarlyLoads(window.location, import.meta.env.BASE_URL)) {
   loadViewer().catch(() => {
     // The page's own load reports the failure where the document would be.
   });
+  warmDates(storedLocale());
   // The page will be written in the signatory's language unless this browser holds a choice: its messages
   // (French comes with the app) load as soon as the signing data says which, not once the page asks.
   if (!hasStoredLocale()) {

@@ -84,9 +84,10 @@ const estimates = new Map<string, { rows: number; at: number }>();
 
 /**
  * One page of the list in one statement: the requests' stored views completed by the database as JSON text
- * (with the signatories, the page count, the owner's name), which the API sends as they are, and the total. Unfiltered,
- * the total is the member's request count the database keeps (exact, whatever the size); filtered, the
- * matching rows are counted up to EXACT_TOTAL_UP_TO + 1, and beyond that the planner's estimate is given.
+ * (with the signatories, the page count, the owner's name), which the API sends as they are, and the total.
+ * Unfiltered, the total is the member's request count the database keeps (exact, whatever the size);
+ * filtered, the matching rows are counted up to EXACT_TOTAL_UP_TO + 1, and beyond that the planner's
+ * estimate is given.
  */
 export async function signatureListPage(
   dataSource: DataSource,
