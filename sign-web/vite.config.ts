@@ -1,5 +1,4 @@
 import { fileURLToPath } from 'node:url';
-import react from '@vitejs/plugin-react';
 import { type HtmlTagDescriptor, type Plugin, defineConfig } from 'vite';
 
 /**
@@ -52,11 +51,19 @@ function preloadApp(entry: string): Plugin {
 
 export default defineConfig({
   base: '/sign/',
-  plugins: [react(), preloadApp('/src/bootstrap.tsx')],
+  plugins: [preloadApp('/src/bootstrap.tsx')],
   resolve: {
-    alias: {
-      '@esign/shared': fileURLToPath(new URL('../packages/shared/src/index.ts', import.meta.url)),
-    },
+    // The page is written against React's API (and typed with it); it runs on Preact's compatibility layer,
+    // react-pdf included: about 10 KB of renderer instead of React DOM's 60 KB before the first page, and
+    // less to compile on a phone (docs/decisions/0006-signing-page-stack.md). One copy for the app and react-pdf.
+    alias: [
+      { find: '@esign/shared', replacement: fileURLToPath(new URL('../packages/shared/src/index.ts', import.meta.url)) },
+      { find: /^react$/, replacement: 'preact/compat' },
+      { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+      { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+      { find: /^react-dom$/, replacement: 'preact/compat' },
+      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+    ],
   },
   build: {
     outDir: 'dist',

@@ -42,8 +42,8 @@ type ViewerLoad = { kind: 'loading' } | { kind: 'ready'; Viewer: Viewer } | { ki
 
 /**
  * The viewer's chunk, loaded where a document is shown (pdf.js is most of the app's weight). Not through
- * React.lazy and Suspense: React holds back what a suspended boundary reveals for up to 300 ms after its
- * fallback showed, and the document would wait for that at each step before its first page.
+ * lazy() and Suspense: a suspended boundary's reveal is the renderer's to time (React's held it back for up to
+ * 300 ms after its fallback showed), and the document would wait for that at each step before its first page.
  */
 function useViewerChunk(): ViewerLoad {
   const [load, setLoad] = useState<ViewerLoad>(() => {

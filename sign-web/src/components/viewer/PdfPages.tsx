@@ -127,8 +127,8 @@ const PageSlot = memo(function PageSlot(props: PageSlotProps) {
       {drawn && (
         <Page
           pdf={pdf}
-          // Loads through effects, not Suspense: React holds back a revealed boundary for up to 300 ms
-          // after its fallback showed, which the first page would wait for.
+          // Loads through effects, not Suspense, so no boundary's reveal timing (React's held it back for up
+          // to 300 ms after its fallback showed) stands between the first page and its paint.
           suspense={false}
           pageNumber={pageNumber}
           scale={scale}

@@ -21,7 +21,7 @@ else {
   ).toString();
 }
 
-// The document fetched with the page goes to pdf.js's worker as soon as both are here, while React is
+// The document fetched with the page goes to pdf.js's worker as soon as both are here, while the app is
 // still drawing the page around the viewer; the viewer takes over the parsed document.
 earlyDocumentOutcome()?.then(
   (outcome) => {
