@@ -57,7 +57,10 @@ export default defineConfig({
     // react-pdf included: about 10 KB of renderer instead of React DOM's 60 KB before the first page, and
     // less to compile on a phone (docs/decisions/0006-signing-page-stack.md). One copy for the app and react-pdf.
     alias: [
-      { find: '@esign/shared', replacement: fileURLToPath(new URL('../packages/shared/src/index.ts', import.meta.url)) },
+      {
+        find: '@esign/shared',
+        replacement: fileURLToPath(new URL('../packages/shared/src/index.ts', import.meta.url)),
+      },
       { find: /^react$/, replacement: 'preact/compat' },
       { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
       { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
