@@ -1,27 +1,18 @@
 // Starts the built product on a fresh data directory and drives it with Debian's Chromium.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { chromiumExecutable, requireSystemTools } from './system-tools.mjs';
+import { freePort } from '../scripts/free-port.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const ADMIN_EMAIL = 'admin@chambre.test';
 export const ADMIN_PASSWORD = 'Admin-Passw0rd!';
 
-export async function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
+export { freePort };
 
 async function waitForHealth(url, child, timeoutMs = 90_000) {
   const deadline = Date.now() + timeoutMs;

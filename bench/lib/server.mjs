@@ -1,26 +1,15 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:net';
 import { createRequire } from 'node:module';
 import { SIGNATORY_KEYS } from './dist.mjs';
 import pg from './pg.mjs';
+import { freePort } from '../../scripts/free-port.mjs';
 
 const require = createRequire(new URL('../../server/package.json', import.meta.url));
 const sharp = require('sharp');
 const MAIN = new URL('../../server/dist/main.js', import.meta.url).pathname;
 export const ADMIN_EMAIL = 'admin@bench.test';
 const ADMIN_PASSWORD = 'Bench-Admin-Passw0rd!';
-
-export async function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** A database of its own on the PostgreSQL server at `serverUrl`, dropped by `drop()`. */
 export async function scratchDatabase(serverUrl) {

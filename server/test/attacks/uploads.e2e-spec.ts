@@ -168,8 +168,11 @@ describe.each<Backend>(['filesystem', 's3'])('attacks on uploads (%s storage)', 
   });
 
   afterAll(async () => {
-    await testApp.close();
-    await emulator?.stop();
+    try {
+      await testApp.close();
+    } finally {
+      await emulator?.stop();
+    }
   });
 
   describe('one use per upload address', () => {

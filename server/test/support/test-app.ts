@@ -1,11 +1,11 @@
 import '../../src/common/quiet-dependencies';
 import 'reflect-metadata';
 import { type INestApplication } from '@nestjs/common';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import { Client } from 'pg';
 import pino from 'pino';
 import { type AppConfig, loadEnvironment } from '../../src/config/app-config';
@@ -14,17 +14,38 @@ import { createHttpApp } from '../../src/http-app';
 export const ADMIN_EMAIL = 'admin@chambre.test';
 export const ADMIN_PASSWORD = 'Admin-Passw0rd!';
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+/** The first port of the kernel's ephemeral range (Linux's setting, else the IANA range's start). */
+function ephemeralRangeStart(): number {
+  try {
+    const low = Number(readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/)[0]);
+    if (Number.isInteger(low) && low > 11_000) return low;
+  } catch {
+    // not Linux: fall through
+  }
+  return 49_152;
+}
+
+function canListen(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
     const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
+    probe.once('error', () => resolve(false));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
   });
+}
+
+/**
+ * A free loopback port below the ephemeral range. A port probed with `listen(0)` comes from that range, the one
+ * outgoing connections draw from: a PostgreSQL or Redis connection opened while the app boots could take it
+ * before the app listens. Below the range, only a listener takes a port (scripts/free-port.mjs, for the e2e
+ * and bench scripts, does the same).
+ */
+export async function freePort(): Promise<number> {
+  const end = ephemeralRangeStart();
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    const port = randomInt(10_000, end);
+    if (await canListen(port)) return port;
+  }
+  throw new Error(`No free loopback port below ${end}`);
 }
 
 /** With DATABASE_URL set, every test app gets a database of its own on that server, dropped afterwards. */
@@ -104,7 +125,13 @@ export async function startTestApp(
   });
   const logger = pino({ level: config.env.LOG_LEVEL });
   const app = await createHttpApp(config, logger);
-  await app.listen(port, '127.0.0.1');
+  try {
+    await app.listen(port, '127.0.0.1');
+  } catch (error) {
+    // A booted app left running keeps its pools, queues and timers open, and the test run from ever ending.
+    await app.close().catch(() => undefined);
+    throw error;
+  }
   return {
     app,
     url: `http://127.0.0.1:${port}`,
