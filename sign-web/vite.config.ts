@@ -49,9 +49,28 @@ function preloadApp(entry: string): Plugin {
   };
 }
 
+/**
+ * A module that reaches React or React DOM's own files past the aliases below (a new import path, a
+ * dependency with a copy of its own) would bring a second renderer into the page: the build stops instead.
+ */
+export function preactOnly(): Plugin {
+  const react = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
+  return {
+    name: 'esign-preact-only',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      for (const output of Object.values(bundle)) {
+        if (output.type !== 'chunk') continue;
+        const found = Object.keys(output.modules).find((id) => react.test(id));
+        if (found) this.error(`${output.fileName} holds ${found}: React's runtime instead of Preact's`);
+      }
+    },
+  };
+}
+
 export default defineConfig({
   base: '/sign/',
-  plugins: [preloadApp('/src/bootstrap.tsx')],
+  plugins: [preloadApp('/src/bootstrap.tsx'), preactOnly()],
   resolve: {
     // The page is written against React's API (and typed with it); it runs on Preact's compatibility layer,
     // react-pdf included: about 10 KB of renderer instead of React DOM's 60 KB before the first page, and
@@ -73,6 +92,13 @@ export default defineConfig({
     emptyOutDir: true,
     // The viewer chunk is pdf.js's display layer (about 650 kB), loaded only when a document is shown.
     chunkSizeWarningLimit: 700,
+    rolldownOptions: {
+      // react-pdf's modules open with 'use client', a marker for server-rendering frameworks that means
+      // nothing in a page built for the browser alone: not worth a notice on every build.
+      onwarn(warning, warn) {
+        if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);
+      },
+    },
   },
   server: {
     proxy: {
