@@ -13,7 +13,7 @@ import { createHttpLogger, PinoNestLogger } from './common/logging';
 import { createValidationPipe } from './common/validation.pipe';
 import { EMBEDDED_POOL_GATEWAY } from './modules/identity/identity.module';
 import { type PoolGateway } from './modules/identity/pool-gateway';
-import { assertJsonDepth } from './common/json-limits';
+import { assertJsonDepth, refuseNulInAddress } from './common/json-limits';
 import { mountWebApps } from './web-apps';
 
 function contentSecurityPolicy(config: AppConfig): Record<string, string[]> {
@@ -69,6 +69,14 @@ export async function createHttpApp(
     origin: config.env.CORS_ORIGINS ? config.env.CORS_ORIGINS.split(',').map((o) => o.trim()) : false,
     exposedHeaders: ['Content-Range', 'X-Request-Id', 'Retry-After', 'X-Page-Count'],
     credentials: false,
+  });
+  app.use('/api', (request: Request, _response: Response, next: NextFunction) => {
+    try {
+      refuseNulInAddress(request.originalUrl);
+      next();
+    } catch (error) {
+      next(error);
+    }
   });
   // JSON bodies only where JSON is sent: uploads to /api/files stream their raw bytes. Size and nesting are
   // bounded before anything walks the body (a too-large body is a 413, a too-deep one a 400).

@@ -42,8 +42,8 @@ export const BILLING_KIND_LABELS: Record<Locale, Record<BillingLineKind, string>
   },
 };
 
-/** `yyyy-mm`, the month of a statement. */
-export const BILLING_MONTH_PATTERN = /^(\d{4})-(0[1-9]|1[0-2])$/;
+/** `yyyy-mm`, the month of a statement (year 1000 or later: the database has no year 0). */
+export const BILLING_MONTH_PATTERN = /^([1-9]\d{3})-(0[1-9]|1[0-2])$/;
 
 export function isBillingMonth(value: string): boolean {
   return BILLING_MONTH_PATTERN.test(value);

@@ -18,10 +18,16 @@ export interface ListPage<F extends string> {
 /** The largest page a list call gets. */
 export const MAX_PAGE = 200;
 
+/** Refuses, while parsing, a string holding a NUL character (\u0000): no PostgreSQL text holds one. */
+function withoutNul(_key: string, value: unknown): unknown {
+  if (typeof value === 'string' && value.includes('\0')) throw new SyntaxError('NUL character');
+  return value;
+}
+
 export function parseListJson(value: string | undefined, field: string): unknown {
   if (value === undefined || value === '') return undefined;
   try {
-    return JSON.parse(value) as unknown;
+    return JSON.parse(value, withoutNul) as unknown;
   } catch {
     throw new AppException(ErrorCode.VALIDATION_FAILED, { [field]: 'validation.json' });
   }
@@ -44,8 +50,8 @@ function parseRange(raw: unknown): { offset: number; limit: number } {
   if (raw === undefined) return { offset: 0, limit: 25 };
   const [start, end] = Array.isArray(raw) ? (raw as unknown[]) : [];
   if (
-    !Number.isInteger(start) ||
-    !Number.isInteger(end) ||
+    !Number.isSafeInteger(start) ||
+    !Number.isSafeInteger(end) ||
     (start as number) < 0 ||
     (end as number) < (start as number)
   ) {

@@ -34,6 +34,23 @@ export const embeddedDatabaseProvider = {
     ),
 };
 
+interface PgPoolEvents {
+  on(event: 'connect', listener: (client: { query(text: string): Promise<unknown> }) => void): void;
+}
+
+/**
+ * PGlite is one session, and it outlives a connection the socket server dropped (it drops one on a message
+ * PGlite throws on): the statements the dropped connection had prepared (preparedQuery) stay in the session,
+ * and the next connection, which knows of none, failed on every one of them ("already exists") until a
+ * restart. Each new connection starts by forgetting them, before any query of its own.
+ */
+function forgetStatementsOnReconnect(dataSource: DataSource): void {
+  const pool = (dataSource.driver as unknown as { master?: PgPoolEvents }).master;
+  pool?.on('connect', (client) => {
+    client.query('DEALLOCATE ALL').catch(() => undefined);
+  });
+}
+
 @Module({
   imports: [
     TypeOrmModule.forRootAsync({
@@ -58,6 +75,7 @@ export const embeddedDatabaseProvider = {
       dataSourceFactory: async (options) => {
         if (!options) throw new Error('No database options');
         const dataSource = await new DataSource(options).initialize();
+        if (options.poolSize === 1) forgetStatementsOnReconnect(dataSource);
         await runMigrations(dataSource, options.poolSize === 1);
         return dataSource;
       },

@@ -2,6 +2,7 @@ import { createHmac, randomBytes, timingSafeEqual, createHash } from 'node:crypt
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
 import jwt from 'jsonwebtoken';
 import { isValidPassword, PASSWORD_MAX, PASSWORD_MIN } from '@esign/shared';
+import { assertJsonDepth } from '../../common/json-limits';
 import { type RateLimitStore } from '../../common/rate-limit/rate-limit-store';
 import { type EmbeddedUserPool, PoolCallError, type PoolUser } from './embedded-user-pool';
 import { type SignInThrottle } from './sign-in-throttle';
@@ -112,7 +113,12 @@ export class PoolGateway {
     router.post(
       '/',
       (request, response, next) => this.limitPerIp(request, response, next),
-      express.json({ type: 'application/x-amz-json-1.1', limit: '16kb', strict: true }),
+      express.json({
+        type: 'application/x-amz-json-1.1',
+        limit: '16kb',
+        strict: true,
+        verify: (_request, _response, buffer) => assertJsonDepth(buffer),
+      }),
       (request, response) => void this.handle(request, response),
     );
     router.use((request: Request, response: Response) => {

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsInt, IsNumber, Matches, Max, Min, ValidateIf } from 'class-validator';
+import { IsInt, IsISO8601, IsNumber, Matches, Max, Min, ValidateIf } from 'class-validator';
 import { type PriceListInput } from '@esign/shared';
 
 /** Amounts in euro cents: integers, so a price is exact; at most 1 000 € per unit. */
@@ -7,7 +7,9 @@ const MAX_CENTS = 100_000;
 
 export class PriceListInputDto implements PriceListInput {
   @ApiProperty({ example: '2026-01-01', description: 'A Luxembourg calendar day, today or later' })
-  @Matches(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, { message: 'validation.date' })
+  @Matches(/^[1-9]\d{3}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, { message: 'validation.date' })
+  // A day that exists: not 2027-02-30 (strict ISO 8601 checks the month's length and leap years).
+  @IsISO8601({ strict: true }, { message: 'validation.date' })
   effectiveFrom: string;
 
   @ApiProperty({ example: 150 }) @IsInt() @Min(0) @Max(MAX_CENTS) simpleRequestCents: number;
