@@ -1,9 +1,11 @@
 // Driving the running product through its API, as the browser journeys need before they open a page:
 // JSON calls, the embedded user pool, the development outbox, and members made the way the back office does.
 import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PDFDocument } from '@cantoo/pdf-lib';
 
 /** A 4-page PDF from another producer: what the journeys upload. */
 export const SAMPLE_PDF = join(
@@ -150,6 +152,27 @@ export const CONSENTS = {
 };
 
 /**
+ * The document received through a signing link, then reported displayed as the signing page does once its
+ * viewer painted it (a code is only sent for a document displayed).
+ */
+export async function receiveAndDisplay(url, requestId, key) {
+  const link = `${url}/api/signatures/${requestId}`;
+  const query = `?key=${encodeURIComponent(key)}`;
+  const document = await fetch(`${link}/document${query}`);
+  if (document.status !== 200) throw new Error(`the link could not fetch the document (${document.status})`);
+  const bytes = new Uint8Array(await document.arrayBuffer());
+  const pdf = await PDFDocument.load(bytes, { ignoreEncryption: true, updateMetadata: false });
+  await api(url, `/api/signatures/${requestId}/viewed${query}`, null, {
+    method: 'POST',
+    body: JSON.stringify({
+      documentSha256: createHash('sha256').update(bytes).digest('hex'),
+      pageCount: pdf.getPageCount(),
+      renderedAt: new Date().toISOString(),
+    }),
+  });
+}
+
+/**
  * The signatory's side of a one-signatory request through the real endpoints (link and code read from the
  * outbox), then the wait for the seal.
  */
@@ -158,10 +181,8 @@ export async function signThroughApi(url, adminToken, memberToken, { request, si
   if (!mail) throw new Error(`no signing link was e-mailed to ${signatory.email}`);
   const key = decodeURIComponent(/key=([\w%-]+)/.exec(mail.body)[1]);
   const path = `/api/signatures/${request.id}/otp?key=${encodeURIComponent(key)}`;
-  // A code is sent only to a link that received the document, as the signing page loads it.
-  const document = await fetch(`${url}/api/signatures/${request.id}/document?key=${encodeURIComponent(key)}`);
-  if (document.status !== 200) throw new Error(`the link could not fetch the document (${document.status})`);
-  await document.arrayBuffer();
+  // A code is sent only to a link that received and displayed the document, as the signing page does.
+  await receiveAndDisplay(url, request.id, key);
   await api(url, path, null);
   const sms = (await outbox(url, adminToken, signatory.mobile)).find((m) => m.channel === 'sms');
   const code = /^([0-9A-Z]{8})\b/.exec(sms?.body ?? '')?.[1];

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { receiveAndDisplay } from '../../e2e/product-api.mjs';
 import { call, outbox } from './server.mjs';
 import { SIGNATORY_KEYS, engine } from './dist.mjs';
 import { median, min, ratio, round, timed } from './stats.mjs';
@@ -53,9 +54,7 @@ async function readyToSign(server, admin, member, documentId, mode, run) {
   const key = decodeURIComponent(LINK.exec(invitation.body)[2]);
   const base = `${server.url}/api/signatures/${created.id}`;
   await call(`${base}?key=${encodeURIComponent(key)}`);
-  const document = await fetch(`${base}/document?key=${encodeURIComponent(key)}`);
-  if (!document.ok) throw new Error(`document: ${document.status}`);
-  await document.arrayBuffer();
+  await receiveAndDisplay(server.url, created.id, key);
   await call(`${base}/otp?key=${encodeURIComponent(key)}`);
   const sms = (await outbox(server, admin, signatory.mobile)).find((message) => message.channel === 'sms');
   const code = /^([0-9A-Z]{8}) /.exec(sms.body)[1];

@@ -113,6 +113,18 @@ describe('what the signatory saw is what they signed: delivery, decline, expiry 
       expect(response.headers.get('x-document-sha256')).toBe(hash);
       expect(hash).toBe((await requestRow(created.id)).current_document_sha256);
 
+      // Received is not displayed: no code until the page reports showing those bytes.
+      const undisplayed = await driver.requestCode(created.id, key).expect(409);
+      expect(undisplayed.body.code).toBe(ErrorCode.DOCUMENT_NOT_DELIVERED);
+      expect((await outbox(anne!.mobile)).filter((m) => m.channel === 'sms')).toEqual([]);
+      // Opening the link, and receiving the document, are no "document viewed".
+      expect((await events(created.id)).map((event) => event.event)).not.toContain('VIEW_DOCUMENT');
+      await viewed(created.id, key, {
+        documentSha256: hash,
+        pageCount,
+        renderedAt: new Date().toISOString(),
+      }).expect(200);
+
       await driver.requestCode(created.id, key, 'xx').expect(422);
       await driver.requestCode(created.id, key, 'de').expect(200);
       const [sms] = (await outbox(anne!.mobile)).filter((m) => m.channel === 'sms');
@@ -134,8 +146,10 @@ describe('what the signatory saw is what they signed: delivery, decline, expiry 
         },
       });
       expect(trail.find((event) => event.event === 'REQUEST_OTP')?.details.language).toBe('de');
-      // Opening the link is the request's data, not the document: no "document viewed" from it.
-      expect(trail.map((event) => event.event)).not.toContain('VIEW_DOCUMENT');
+      // One display, the one the page reported, before the code.
+      const names = trail.map((event) => event.event);
+      expect(names.filter((name) => name === 'VIEW_DOCUMENT')).toHaveLength(1);
+      expect(names.indexOf('VIEW_DOCUMENT')).toBeLessThan(names.indexOf('REQUEST_OTP'));
       const rows = await db().query<{ completed_at: Date | null; size_bytes: number }[]>(
         `SELECT completed_at, size_bytes FROM document_delivery WHERE request_id = $1`,
         [created.id],
@@ -237,7 +251,10 @@ describe('what the signatory saw is what they signed: delivery, decline, expiry 
       await driver.signAs(created.id, first);
       const stale = await driver.requestCode(created.id, secondKey).expect(409);
       expect(stale.body.code).toBe(ErrorCode.DOCUMENT_NOT_DELIVERED);
+      // The new revision received but not yet displayed: still no code.
       await driver.fetchDocument(created.id, secondKey);
+      await driver.requestCode(created.id, secondKey).expect(409);
+      await driver.displayDocument(created.id, secondKey);
       await driver.requestCode(created.id, secondKey).expect(200);
       await driver
         .submit(created.id, secondKey, await driver.codeOf(second.mobile), second.mobile)

@@ -68,8 +68,9 @@ export enum ErrorCode {
   ALREADY_SIGNED = 'ALREADY_SIGNED',
   /**
    * No code is sent, and nothing is signed, before the signing link has received the complete current
-   * document (`GET /api/signatures/{id}/document?key=`); in a sequence, the revision with the earlier
-   * signatures. The page loads the document again.
+   * document (`GET /api/signatures/{id}/document?key=`) and the page has reported displaying those very
+   * bytes (`POST /api/signatures/{id}/viewed?key=`); in a sequence, the revision with the earlier
+   * signatures. The page loads and displays the document again.
    */
   DOCUMENT_NOT_DELIVERED = 'DOCUMENT_NOT_DELIVERED',
   /** A signatory declined to sign: the request is closed and its links show only that. */

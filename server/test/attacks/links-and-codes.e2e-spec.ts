@@ -86,7 +86,7 @@ describe('attacks on signing links and codes', () => {
       const invitee = { name: `Téléphone ${i + 1}`, email: `telephone-${i}@example.lu`, mobile };
       requestIds.push(await newRequest([invitee]));
       keys.push(await driver.keyOf(invitee.email));
-      await driver.fetchDocument(requestIds[i]!, keys[i]!);
+      await driver.displayDocument(requestIds[i]!, keys[i]!);
     }
     const outbox = testApp.app.get(OutboxService);
     // Each code request is its own client address here, so the per-IP limit is not what stops the third.

@@ -122,7 +122,7 @@ describeReliability('the job table as the queue’s outbox (API and two worker p
         FOR EACH ROW WHEN (NEW.kind = 'SMS') EXECUTE FUNCTION refuse_sms_billing()`);
       try {
         await product.api().get(`/api/signatures/${requestId}`).query({ key }).expect(200);
-        await product.api().get(`/api/signatures/${requestId}/document`).query({ key }).expect(200);
+        await product.displayDocument(requestId, key);
         await product.api().get(`/api/signatures/${requestId}/otp`).query({ key }).expect(500);
       } finally {
         await cluster.query('DROP TRIGGER refuse_sms_billing ON billing_event');

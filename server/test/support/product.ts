@@ -5,6 +5,7 @@ import {
   type SignatureRequestView,
   type UserView,
 } from '@esign/shared';
+import { reportDisplay } from './document-display';
 import { completeNewPassword, initiateAuth, poolEndpoint } from './cognito';
 import { signInAdministrator } from './members';
 import { fixturePdf, nextMobile, signatureInput, uploadPdf } from './signature-fixtures';
@@ -125,11 +126,29 @@ export class Product {
     return decodeURIComponent(match[2]);
   }
 
-  /** Opens the signing page (which loads the document) and asks for a code: the product queues the SMS. */
+  /**
+   * Opens the signing page (which loads and displays the document) and asks for a code: the product queues
+   * the SMS.
+   */
   async requestCode(requestId: string, key: string): Promise<void> {
     await this.api().get(`/api/signatures/${requestId}`).query({ key }).expect(200);
-    await this.api().get(`/api/signatures/${requestId}/document`).query({ key }).expect(200);
+    await this.displayDocument(requestId, key);
     await this.api().get(`/api/signatures/${requestId}/otp`).query({ key }).expect(200);
+  }
+
+  /** The document received through the link and reported displayed, as the page does. */
+  async displayDocument(requestId: string, key: string): Promise<void> {
+    const document = await this.api()
+      .get(`/api/signatures/${requestId}/document`)
+      .query({ key })
+      .buffer(true)
+      .parse((response, done) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => done(null, Buffer.concat(chunks)));
+      })
+      .expect(200);
+    await reportDisplay(this.cluster.url, requestId, key, document.body as Buffer);
   }
 
   /** The code in an SMS text (it starts with it). */

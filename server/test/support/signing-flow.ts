@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { type SignatureRequestInput, type SignatureRequestView } from '@esign/shared';
 import { OutboxService } from '../../src/modules/outbox/outbox.service';
+import { reportDisplay } from './document-display';
 import { type TestApp } from './test-app';
 import { nextMobile, signatureInput } from './signature-fixtures';
 
@@ -80,11 +81,21 @@ export class SigningDriver {
     return request(this.testApp.url).get(`/api/signatures/${requestId}`).query({ key });
   }
 
-  /** The key of `email`'s link, once that link has received the document (as the page does on opening). */
+  /**
+   * The key of `email`'s link, once that link has received the document and displayed it (as the page does on
+   * opening).
+   */
   async openLink(requestId: string, email: string): Promise<string> {
     const key = await this.keyOf(email);
-    await this.fetchDocument(requestId, key);
+    await this.displayDocument(requestId, key);
     return key;
+  }
+
+  /** The document received through the link and reported displayed, as the page does; the bytes. */
+  async displayDocument(requestId: string, key: string): Promise<Buffer> {
+    const bytes = await this.fetchDocument(requestId, key);
+    await reportDisplay(this.testApp.url, requestId, key, bytes);
+    return bytes;
   }
 
   /** The document through the link's own route, as the signing page loads it; the bytes received. */
@@ -116,14 +127,15 @@ export class SigningDriver {
   }
 
   /**
-   * The whole journey of one signatory: open, receive the document, ask for a code, read it, sign. As the
-   * page does, the document is loaded again when another signatory's signature made a new revision first.
+   * The whole journey of one signatory: open, receive and display the document, ask for a code, read it, sign.
+   * As the page does, the document is loaded again when another signatory's signature made a new revision
+   * first.
    */
   async signAs(requestId: string, invitee: Invitee): Promise<void> {
     const key = await this.keyOf(invitee.email);
     await this.page(requestId, key).expect(200);
     for (let attempt = 1; ; attempt += 1) {
-      await this.fetchDocument(requestId, key);
+      await this.displayDocument(requestId, key);
       const sent = await this.requestCode(requestId, key);
       if (sent.status === 200) break;
       const stale = sent.status === 409 && (sent.body as { code?: string }).code === 'DOCUMENT_NOT_DELIVERED';

@@ -177,6 +177,23 @@ export class AuditService implements OnApplicationBootstrap, BeforeApplicationSh
     return entries.map(() => undefined);
   }
 
+  /**
+   * Whether the request's trail holds `event` with these values among its details, read with `manager` (in
+   * the caller's transaction: an event it recorded counts).
+   */
+  async recorded(
+    manager: EntityManager,
+    requestId: string,
+    event: AuditEventType,
+    details: Record<string, string>,
+  ): Promise<boolean> {
+    const [found] = await manager.query<unknown[]>(
+      `SELECT 1 FROM audit_event WHERE request_id = $1 AND event = $2 AND details @> $3::jsonb LIMIT 1`,
+      [requestId, event, JSON.stringify(details)],
+    );
+    return Boolean(found);
+  }
+
   /** A request's events in order, its appended ones chained first. */
   async trail(requestId: string): Promise<AuditEventView[]> {
     return (await this.chain(requestId)).trail;

@@ -170,10 +170,19 @@ export class DocumentDeliveryService {
     }
   }
 
-  /** Refuses (409) a signatory whose link never received the complete current revision. */
-  async assertReceivedCurrent(manager: EntityManager, party: SigningParty): Promise<string> {
-    const delivery = await this.completedDelivery(manager, party.signatory.id, currentRevisionSha256(party));
+  /**
+   * Refuses (409) a signatory whose link never received the complete current revision, or whose page never
+   * reported displaying it (VIEW_DOCUMENT for those bytes): a code is only sent for a document shown.
+   */
+  async assertDisplayedCurrent(manager: EntityManager, party: SigningParty): Promise<string> {
+    const current = currentRevisionSha256(party);
+    const delivery = await this.completedDelivery(manager, party.signatory.id, current);
     if (!delivery) throw new AppException(ErrorCode.DOCUMENT_NOT_DELIVERED);
+    const shown = await this.audit.recorded(manager, party.request.id, 'VIEW_DOCUMENT', {
+      signatoryId: party.signatory.id,
+      documentSha256: current,
+    });
+    if (!shown) throw new AppException(ErrorCode.DOCUMENT_NOT_DELIVERED);
     return delivery;
   }
 

@@ -47,7 +47,8 @@ export class OneTimeCodeService {
 
   /**
    * `language` is the signing page's: the SMS is in it (the request's language when none is given), and
-   * later messages to the signatory too. A code goes only to a link that received the current document.
+   * later messages to the signatory too. A code goes only to a link that received the current document and
+   * whose page reported displaying it.
    */
   async send(
     requestId: string,
@@ -63,7 +64,7 @@ export class OneTimeCodeService {
     const sent = await this.dataSource.transaction(async (manager) => {
       const party = await resolveSigningLink(manager, requestId, key, true);
       assertMaySign(party);
-      await this.deliveries.assertReceivedCurrent(manager, party);
+      await this.deliveries.assertDisplayedCurrent(manager, party);
       await this.assertMaySend(manager, party);
       if (language) await this.requests.rememberLanguage(manager, party.signatory.id, language);
       return this.issue(manager, party, client, language ?? party.request.language);

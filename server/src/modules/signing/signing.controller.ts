@@ -105,7 +105,7 @@ export class SigningController {
   @ApiQuery({ name: 'language', required: false, description: "The page's language: the SMS is in it" })
   @ApiOperation({
     summary:
-      'Send the one-time code by SMS (409 DOCUMENT_NOT_DELIVERED before the link received the current document); 429 with retryAfter (ms) before the next allowed time',
+      'Send the one-time code by SMS (409 DOCUMENT_NOT_DELIVERED before the link received the current document and its page reported displaying it); 429 with retryAfter (ms) before the next allowed time',
   })
   sendCode(
     @Param('id') id: string,
