@@ -1,21 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { mkdirSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
-
-async function findFreePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolvePort(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 /**
  * PostgreSQL in-process (PGlite, compiled to WebAssembly), served on a loopback port so TypeORM and `pg`
@@ -33,10 +19,11 @@ export class EmbeddedPostgres {
     const directory = join(dataDir, 'pg');
     mkdirSync(directory, { recursive: true });
     const db = await PGlite.create(directory);
-    const port = await findFreePort();
-    const server = new PGLiteSocketServer({ db, port, host: '127.0.0.1', maxConnections: 1 });
+    // Port 0: the system picks a free port as the server binds it (a port probed first could be taken by
+    // another socket before the bind).
+    const server = new PGLiteSocketServer({ db, port: 0, host: '127.0.0.1', maxConnections: 1 });
     await server.start();
-    return new EmbeddedPostgres(db, server, `postgres://postgres@127.0.0.1:${port}/postgres`);
+    return new EmbeddedPostgres(db, server, `postgres://postgres@${server.getServerConn()}/postgres`);
   }
 
   async stop(): Promise<void> {
