@@ -60,7 +60,21 @@ function watchSignButton() {
     attributes: true,
     attributeFilter: ['disabled'],
   });
+  // Frames about to be painted that show the failure beside a Sign button, even a disabled one.
+  globalThis.__failureBesideSign = 0;
+  const frame = () => {
+    const body = globalThis.document.body;
+    if (body?.textContent.includes('Le document n’a pas pu être affiché.')) {
+      const buttons = [...body.querySelectorAll('button')];
+      if (buttons.some((button) => button.textContent.trim() === 'Signer'))
+        globalThis.__failureBesideSign += 1;
+    }
+    globalThis.requestAnimationFrame(frame);
+  };
+  globalThis.requestAnimationFrame(frame);
 }
+
+const failureFramesBesideSign = (page) => page.evaluate(() => globalThis.__failureBesideSign);
 
 describe('sign-web: the document is displayed before anything can be signed', () => {
   let product;
@@ -122,6 +136,7 @@ describe('sign-web: the document is displayed before anything can be signed', ()
     const download = page.getByRole('link', { name: 'Télécharger le document' });
     assert.match(await download.getAttribute('href'), /\/api\/signatures\/[0-9a-f-]{36}\/document\?key=/);
     assert.equal(await page.getByRole('button', { name: 'Signer', exact: true }).count(), 0);
+    assert.equal(await failureFramesBesideSign(page), 0, 'the failure is never painted beside Sign');
     await page.screenshot({ path: join(artifactsDir, 'signing-document-unavailable.png'), fullPage: true });
 
     // Trying again while it still fails changes nothing.
@@ -129,6 +144,7 @@ describe('sign-web: the document is displayed before anything can be signed', ()
     await page.getByText('Le document n’a pas pu être affiché.').waitFor({ timeout: 30_000 });
     await page.waitForTimeout(1_000);
     assert.deepEqual(await page.evaluate(() => globalThis.__signEnabled), []);
+    assert.equal(await failureFramesBesideSign(page), 0, 'nor after trying again');
     const events = (await trail(request.id)).map((event) => event.event);
     assert.ok(!events.includes('VIEW_DOCUMENT'), 'nothing was displayed, nothing is recorded as displayed');
     assert.ok(!events.includes('DELIVER_DOCUMENT'), 'nothing reached the page');
@@ -158,6 +174,7 @@ describe('sign-web: the document is displayed before anything can be signed', ()
     await page.goto(link);
     await page.getByText('Le document n’a pas pu être affiché.').waitFor({ timeout: 30_000 });
     assert.equal(await page.getByRole('button', { name: 'Signer', exact: true }).count(), 0);
+    assert.equal(await failureFramesBesideSign(page), 0, 'the failure is never painted beside Sign');
     assert.deepEqual(await page.evaluate(() => globalThis.__signEnabled), []);
 
     broken = false;
@@ -179,6 +196,7 @@ describe('sign-web: the document is displayed before anything can be signed', ()
     await page.goto(link);
     await page.getByText('Le document n’a pas pu être affiché.').waitFor({ timeout: 30_000 });
     assert.equal(await page.getByRole('button', { name: 'Signer', exact: true }).count(), 0);
+    assert.equal(await failureFramesBesideSign(page), 0, 'the failure is never painted beside Sign');
     assert.deepEqual(await page.evaluate(() => globalThis.__signEnabled), []);
 
     // Trying again reloads the page, which now gets the viewer and shows the document.

@@ -1,4 +1,4 @@
-import { Component, type ReactNode, useEffect, useState } from 'react';
+import { Component, type ReactNode, useEffect, useLayoutEffect, useState } from 'react';
 import { type Viewer, loadViewer, loadedViewer } from './viewer/loadViewer';
 import { type PdfViewerProps, type ViewerStatus } from './viewer/types';
 import { ViewerLoadingCard, ViewerUnavailable } from './viewer/ViewerStatus';
@@ -71,7 +71,8 @@ function useViewerChunk(): ViewerLoad {
 export function DocumentViewer(props: PdfViewerProps) {
   const load = useViewerChunk();
   const { onStatus } = props;
-  useEffect(() => {
+  // Before the browser paints: the page never shows the failure beside a Sign button.
+  useLayoutEffect(() => {
     if (load.kind === 'failed') onStatus?.({ kind: 'failed' });
   }, [load.kind, onStatus]);
   if (load.kind === 'loading') return <ViewerLoadingCard />;

@@ -1,6 +1,6 @@
 import 'react-pdf/dist/Page/TextLayer.css';
 import './viewer.css';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { pdfjs } from 'react-pdf';
 import { earlyDocumentOutcome, takeEarlyPdfWorker } from '../../earlyLoads';
 import { sha256Hex } from '../../signing/sha256';
@@ -46,7 +46,7 @@ export default function PdfViewer({ documentUrl, documentName, freshDocumentUrl,
   const [painted, setPainted] = useState<{ blob: Blob; pageCount: number; at: string } | null>(null);
   const [failed, setFailed] = useState<Blob | null>(null);
   const report = useRef(onStatus);
-  useEffect(() => {
+  useLayoutEffect(() => {
     report.current = onStatus;
   }, [onStatus]);
 
@@ -93,7 +93,9 @@ export default function PdfViewer({ documentUrl, documentName, freshDocumentUrl,
       : blob && hash?.blob === blob && painted?.blob === blob
         ? 'displayed'
         : 'loading';
-  useEffect(() => {
+  // Reported before the browser paints, so the page around the viewer changes in the same frame: a failure
+  // shown here is never painted beside a Sign button.
+  useLayoutEffect(() => {
     if (status === 'displayed' && hash && painted) {
       report.current?.({
         kind: 'displayed',

@@ -119,7 +119,8 @@ export function ViewerShell({
   // Opened by pdf.js directly (not react-pdf's Document): its parsing may have started before this viewer
   // was drawn (pdfOpening.ts). The pages are react-pdf's, given the document.
   const opened = usePdfDocument(blob);
-  useEffect(() => {
+  // Before the browser paints, as the failure card below is drawn (see PdfViewer's report).
+  useLayoutEffect(() => {
     if (opened.kind === 'failed') {
       // PDF load errors are only logged (spec §8); the error card tells the reader.
       console.error('The PDF could not be loaded', opened.error);
