@@ -13,7 +13,7 @@ import { createHttpLogger, PinoNestLogger } from './common/logging';
 import { createValidationPipe } from './common/validation.pipe';
 import { EMBEDDED_POOL_GATEWAY } from './modules/identity/identity.module';
 import { type PoolGateway } from './modules/identity/pool-gateway';
-import { assertJsonDepth, refuseNulInAddress } from './common/json-limits';
+import { assertJsonDepth, refuseNonJsonBody, refuseNulInAddress } from './common/json-limits';
 import { mountWebApps } from './web-apps';
 
 function contentSecurityPolicy(config: AppConfig): Record<string, string[]> {
@@ -73,6 +73,7 @@ export async function createHttpApp(
   app.use('/api', (request: Request, _response: Response, next: NextFunction) => {
     try {
       refuseNulInAddress(request.originalUrl);
+      refuseNonJsonBody(request);
       next();
     } catch (error) {
       next(error);

@@ -82,9 +82,17 @@ export function parseListFilter(params: ListQueryParams): Record<string, unknown
   return raw as Record<string, unknown>;
 }
 
-/** Searching needs two characters at least (spec §5); a shorter text filters nothing (the lists say so). */
+/**
+ * Searching needs two characters at least (spec §5); a shorter text filters nothing (the lists say so). A
+ * search that is not a text (an object, a number) is refused rather than ignored: the list would otherwise
+ * answer as if it had been searched.
+ */
 export function searchText(q: unknown): string | undefined {
-  return typeof q === 'string' && q.trim().length >= SEARCH_MIN_LENGTH ? q.trim() : undefined;
+  if (q === undefined || q === null) return undefined;
+  if (typeof q !== 'string') {
+    throw new AppException(ErrorCode.VALIDATION_FAILED, { 'filter.q': 'validation.isString' });
+  }
+  return q.trim().length >= SEARCH_MIN_LENGTH ? q.trim() : undefined;
 }
 
 /** A LIKE pattern matching `text` anywhere, with the pattern's own characters escaped. */

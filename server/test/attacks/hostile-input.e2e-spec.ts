@@ -143,6 +143,57 @@ describe('attacks with hostile input', () => {
     );
   });
 
+  describe('bodies and filters the API would not read', () => {
+    it.each([
+      ['text/plain', '{"name":"Agence Changée"}'],
+      ['application/x-www-form-urlencoded', 'name=Agence%20Chang%C3%A9e'],
+      ['', '{"name":"Agence Changée"}'],
+    ])('refuses a body sent as %j, and changes nothing', async (type, body) => {
+      const before = (await as(member.token).get('/api/users/me').expect(200)).body as { name: string };
+      const call = request(testApp.url)
+        .put(`/api/users/${member.id}`)
+        .set('Authorization', `Bearer ${member.token}`);
+      // Without a type superagent names one itself: the header is removed from the raw request instead.
+      if (type) call.set('Content-Type', type);
+      else
+        call.on('request', ({ req }: { req: { removeHeader(name: string): void } }) =>
+          req.removeHeader('Content-Type'),
+        );
+      const response = await call.send(body).expect(415);
+      expect(response.body).toMatchObject({ code: ErrorCode.UNSUPPORTED_MEDIA_TYPE });
+      const after = (await as(member.token).get('/api/users/me').expect(200)).body as { name: string };
+      expect(after.name).toBe(before.name);
+    });
+
+    it('takes a JSON body of a JSON-based type, and an empty body of no type', async () => {
+      await request(testApp.url)
+        .put(`/api/users/${member.id}`)
+        .set('Authorization', `Bearer ${member.token}`)
+        .set('Content-Type', 'application/merge-patch+json; charset=utf-8')
+        .send('{"name":"Agence Nul"}')
+        .expect(200);
+      const response = await request(testApp.url)
+        .post('/api/verify_token')
+        .set('Authorization', `Bearer ${member.token}`)
+        .expect(200);
+      expect(response.body).toMatchObject({ id: member.id });
+    });
+
+    it('refuses a search that is not a text, on every list', async () => {
+      for (const [token, path] of [
+        [member.token, '/api/signatures'],
+        [adminToken, '/api/users'],
+      ] as const) {
+        for (const q of [{ $ne: null }, 12, ['ab']]) {
+          const response = await as(token)
+            .get(`${path}?filter=${filterOf({ q })}`)
+            .expect(422);
+          expect(response.body).toMatchObject({ errors: { 'filter.q': 'validation.isString' } });
+        }
+      }
+    });
+  });
+
   describe('days and months that do not exist', () => {
     it('refuses a price list from 30 February, and stores nothing', async () => {
       const before = (await as(adminToken).get('/api/billing/prices').expect(200)).body as unknown[];
