@@ -1,5 +1,5 @@
 import { type INestApplication, type NestApplicationOptions } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
+import { NestFactory, Reflector } from '@nestjs/core';
 import { type NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
@@ -13,7 +13,8 @@ import { createHttpLogger, PinoNestLogger } from './common/logging';
 import { createValidationPipe } from './common/validation.pipe';
 import { EMBEDDED_POOL_GATEWAY } from './modules/identity/identity.module';
 import { type PoolGateway } from './modules/identity/pool-gateway';
-import { assertJsonDepth, refuseNonJsonBody, refuseNulInAddress } from './common/json-limits';
+import { assertJsonDepth, refuseNulInAddress } from './common/json-limits';
+import { JsonBodyInterceptor } from './common/json-body';
 import { mountWebApps } from './web-apps';
 
 function contentSecurityPolicy(config: AppConfig): Record<string, string[]> {
@@ -73,7 +74,6 @@ export async function createHttpApp(
   app.use('/api', (request: Request, _response: Response, next: NextFunction) => {
     try {
       refuseNulInAddress(request.originalUrl);
-      refuseNonJsonBody(request);
       next();
     } catch (error) {
       next(error);
@@ -96,6 +96,7 @@ export async function createHttpApp(
     next();
   });
   app.setGlobalPrefix('api');
+  app.useGlobalInterceptors(new JsonBodyInterceptor(app.get(Reflector)));
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());
   app.enableShutdownHooks();

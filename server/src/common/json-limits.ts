@@ -29,43 +29,6 @@ export function refuseNulInAddress(url: string): void {
   if (/%00/i.test(url) || url.includes('\0')) throw new NulCharacterError();
 }
 
-/** A 415 for a body the API would not read (http-errors reads `status` and `expose`). */
-export class UnsupportedBodyError extends Error {
-  readonly status = 415;
-  readonly expose = true;
-  readonly type = 'entity.unsupported.type';
-  constructor() {
-    super('Request body that is not JSON');
-  }
-}
-
-const JSON_MEDIA_TYPE = /^application\/(?:[\w.-]+\+)?json$/;
-
-/** Routes under /api that read another body than JSON: the storage's raw bytes, the verifier's form upload. */
-const RAW_BODY_ROUTES = [/^\/files\//, /^\/verify\/?$/];
-
-interface BodyRequest {
-  method: string;
-  /** The address below /api (Express's `path` in a middleware mounted there). */
-  path: string;
-  headers: Record<string, string | string[] | undefined>;
-}
-
-/**
- * Refuses a body the JSON parser would skip: sent as a form or as text, it was ignored and the call answered
- * as if nothing had been asked (an update that changed nothing, said as a success). An empty body needs no
- * type; the routes that read raw bytes or a form are left to their own checks.
- */
-export function refuseNonJsonBody(request: BodyRequest): void {
-  const length = request.headers['content-length'];
-  const hasBody =
-    request.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0');
-  if (!hasBody || RAW_BODY_ROUTES.some((route) => route.test(request.path))) return;
-  const header = request.headers['content-type'];
-  const type = (typeof header === 'string' ? header : '').split(';')[0]?.trim().toLowerCase() ?? '';
-  if (!JSON_MEDIA_TYPE.test(type)) throw new UnsupportedBodyError();
-}
-
 const QUOTE = 0x22;
 const BACKSLASH = 0x5c;
 const OPEN_BRACKET = 0x5b;

@@ -165,6 +165,20 @@ describe('attacks with hostile input', () => {
       expect(after.name).toBe(before.name);
     });
 
+    it('answers an unknown address and a call without a token as such, whatever the body', async () => {
+      await request(testApp.url)
+        .post('/api/timestamp')
+        .set('Authorization', `Bearer ${member.token}`)
+        .set('Content-Type', 'text/plain')
+        .send('hello')
+        .expect(404);
+      await request(testApp.url)
+        .put(`/api/users/${member.id}`)
+        .set('Content-Type', 'text/plain')
+        .send('{"name":"Agence Changée"}')
+        .expect(401);
+    });
+
     it('takes a JSON body of a JSON-based type, and an empty body of no type', async () => {
       await request(testApp.url)
         .put(`/api/users/${member.id}`)

@@ -27,6 +27,7 @@ import {
   ObjectTooLargeError,
   UploadUrlUsedError,
 } from './storage-errors';
+import { ReadsOwnBody } from '../../common/json-body';
 
 type QueryParameters = Record<string, unknown>;
 
@@ -41,6 +42,7 @@ export class FilesController {
   constructor(@Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage) {}
 
   @Put('*key')
+  @ReadsOwnBody()
   @HttpCode(204)
   async upload(
     @Param('key') segments: string[],

@@ -7,6 +7,7 @@ import { AppException } from '../../common/app-exception';
 import { Public } from '../users/auth.guard';
 import { signingRateLimit } from '../signing/signing-rate-limit';
 import { VerificationService } from './verification.service';
+import { ReadsOwnBody } from '../../common/json-body';
 
 @ApiTags('verification')
 @Controller('verify')
@@ -15,6 +16,7 @@ export class VerificationController {
 
   @Post()
   @Public()
+  @ReadsOwnBody()
   @HttpCode(200)
   @Throttle({ default: { limit: signingRateLimit(1), ttl: 60_000 } })
   @UseInterceptors(FileInterceptor('file', { limits: { fileSize: MAX_PDF_BYTES, files: 1 } }))

@@ -1,0 +1,49 @@
+import {
+  type CallHandler,
+  type ExecutionContext,
+  Injectable,
+  type NestInterceptor,
+  SetMetadata,
+} from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { ErrorCode } from '@esign/shared';
+import { type Request } from 'express';
+import { type Observable } from 'rxjs';
+import { AppException } from './app-exception';
+
+const READS_OWN_BODY = 'esign:reads-own-body';
+
+/** A route that reads another body than JSON itself: the storage's raw bytes, the verifier's form upload. */
+export const ReadsOwnBody = (): MethodDecorator => SetMetadata(READS_OWN_BODY, true);
+
+const JSON_MEDIA_TYPE = /^application\/(?:[\w.-]+\+)?json$/;
+
+/** Whether the request carries a body whose type is not JSON (`application/json` or a `+json` type). */
+export function hasNonJsonBody(request: Pick<Request, 'headers'>): boolean {
+  const length = request.headers['content-length'];
+  const hasBody =
+    request.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0');
+  if (!hasBody) return false;
+  const type = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+  return !JSON_MEDIA_TYPE.test(type);
+}
+
+/**
+ * Refuses, with 415, a body the JSON parser skipped: sent as a form or as text, it was ignored and the call
+ * answered as if nothing had been asked (an update that changed nothing, said as a success). Runs once the
+ * route is known and the caller authenticated: an unknown address stays a 404, a call without a token a 401.
+ * An empty body needs no type.
+ */
+@Injectable()
+export class JsonBodyInterceptor implements NestInterceptor {
+  constructor(private readonly reflector: Reflector) {}
+
+  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
+    if (context.getType() === 'http' && !this.reflector.get<boolean>(READS_OWN_BODY, context.getHandler())) {
+      if (hasNonJsonBody(context.switchToHttp().getRequest<Request>())) {
+        throw new AppException(ErrorCode.UNSUPPORTED_MEDIA_TYPE);
+      }
+    }
+    return next.handle();
+  }
+}
