@@ -14,7 +14,7 @@ import { createValidationPipe } from './common/validation.pipe';
 import { EMBEDDED_POOL_GATEWAY } from './modules/identity/identity.module';
 import { type PoolGateway } from './modules/identity/pool-gateway';
 import { assertJsonDepth, refuseNulInAddress } from './common/json-limits';
-import { JsonBodyInterceptor } from './common/json-body';
+import { JSON_BODY_TYPES, JsonBodyInterceptor } from './common/json-body';
 import { mountWebApps } from './web-apps';
 
 function contentSecurityPolicy(config: AppConfig): Record<string, string[]> {
@@ -85,7 +85,7 @@ export async function createHttpApp(
     '/api',
     express.json({
       limit: '15mb',
-      type: ['application/json', 'application/*+json'],
+      type: JSON_BODY_TYPES,
       verify: (_request, _response, buffer) => assertJsonDepth(buffer),
     }),
   );

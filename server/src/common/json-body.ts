@@ -16,16 +16,18 @@ const READS_OWN_BODY = 'esign:reads-own-body';
 /** A route that reads another body than JSON itself: the storage's raw bytes, the verifier's form upload. */
 export const ReadsOwnBody = (): MethodDecorator => SetMetadata(READS_OWN_BODY, true);
 
-const JSON_MEDIA_TYPE = /^application\/(?:[\w.-]+\+)?json$/;
+/** The body types the API parses as JSON: the parser's and the 415's, one list. */
+export const JSON_BODY_TYPES = ['application/json', 'application/*+json'];
 
-/** Whether the request carries a body whose type is not JSON (`application/json` or a `+json` type). */
-export function hasNonJsonBody(request: Pick<Request, 'headers'>): boolean {
+/**
+ * Whether the request carries a body the JSON parser skips. An empty body (no length, or a length of 0)
+ * needs no type; Express's own `is()` reads a length of 0 as a body.
+ */
+function hasNonJsonBody(request: Request): boolean {
   const length = request.headers['content-length'];
-  const hasBody =
-    request.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0');
-  if (!hasBody) return false;
-  const type = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
-  return !JSON_MEDIA_TYPE.test(type);
+  const empty =
+    request.headers['transfer-encoding'] === undefined && (length === undefined || length === '0');
+  return !empty && !request.is(JSON_BODY_TYPES);
 }
 
 /**

@@ -3,6 +3,11 @@ import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 
+/** Where the embedded database keeps its files, under the installation's data directory. */
+export function embeddedDatabaseDirectory(dataDir: string): string {
+  return join(dataDir, 'pg');
+}
+
 /**
  * PostgreSQL in-process (PGlite, compiled to WebAssembly), served on a loopback port so TypeORM and `pg`
  * talk to it exactly as to a real server. PGlite is one session: a second connection would run inside
@@ -16,7 +21,7 @@ export class EmbeddedPostgres {
   ) {}
 
   static async start(dataDir: string): Promise<EmbeddedPostgres> {
-    const directory = join(dataDir, 'pg');
+    const directory = embeddedDatabaseDirectory(dataDir);
     mkdirSync(directory, { recursive: true });
     const db = await PGlite.create(directory);
     // Port 0: the system picks a free port as the server binds it (a port probed first could be taken by

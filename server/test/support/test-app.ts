@@ -10,6 +10,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { Client } from 'pg';
 import pino from 'pino';
 import { type AppConfig, loadEnvironment } from '../../src/config/app-config';
+import { embeddedDatabaseDirectory } from '../../src/database/embedded-postgres';
 import { createHttpApp } from '../../src/http-app';
 
 export const ADMIN_EMAIL = 'admin@chambre.test';
@@ -133,8 +134,8 @@ export async function startTestApp(
       ? await createScratchDatabase(process.env.DATABASE_URL)
       : undefined;
   const databaseUrl = options.reuse?.databaseUrl ?? scratch?.url;
-  if (!options.reuse && !databaseUrl && !options.env?.DATABASE_URL) {
-    cpSync(await emptyEmbeddedCluster(), join(dataDir, 'pg'), { recursive: true });
+  if (!options.reuse && !databaseUrl && !options.env?.DATABASE_URL && !options.env?.DATA_DIR) {
+    cpSync(await emptyEmbeddedCluster(), embeddedDatabaseDirectory(dataDir), { recursive: true });
   }
   const bullmqPrefix = options.reuse?.bullmqPrefix ?? `esign-test-${randomBytes(4).toString('hex')}`;
   const port = await freePort();
