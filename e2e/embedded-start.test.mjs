@@ -11,7 +11,10 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 describe('embedded start', () => {
   it('seeds the administrator with a generated password printed once, and reuses the data on restart', async () => {
-    const first = await startProduct({ ADMIN_PASSWORD: '', ADMIN_EMAIL: 'owner@chambre.test' });
+    const first = await startProduct(
+      { ADMIN_PASSWORD: '', ADMIN_EMAIL: 'owner@chambre.test' },
+      { firstStart: true },
+    );
     let dataDir = first.dataDir;
     try {
       const printed = first.output.join('');

@@ -1,14 +1,19 @@
 // Starts the built product on a fresh data directory and drives it with Debian's Chromium.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { chromiumExecutable, requireSystemTools } from './system-tools.mjs';
 import { freePort } from '../scripts/free-port.mjs';
+import { copyEmptyEmbeddedCluster } from '../scripts/embedded-cluster.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const { embeddedDatabaseDirectory } = createRequire(import.meta.url)(
+  join(root, 'server', 'dist', 'database', 'embedded-postgres.js'),
+);
 export const ADMIN_EMAIL = 'admin@chambre.test';
 export const ADMIN_PASSWORD = 'Admin-Passw0rd!';
 
@@ -44,10 +49,16 @@ export async function waitForExit(child, timeoutMs = 40_000) {
 
 /**
  * Starts `node server/dist/main.js` with the embedded defaults; returns its URL and a stop function. A PORT
- * among `extraEnv` is used (for settings that name the product's own address), else a free one.
+ * among `extraEnv` is used (for settings that name the product's own address), else a free one. A new
+ * embedded database starts as a copy of an initialised empty one (scripts/embedded-cluster.mjs), unless
+ * `firstStart` asks for the product's own first start, initdb included.
  */
-export async function startProduct(extraEnv = {}) {
+export async function startProduct(extraEnv = {}, { firstStart = false } = {}) {
   const dataDir = extraEnv.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'esign-e2e-'));
+  const databaseDir = embeddedDatabaseDirectory(dataDir);
+  if (!firstStart && !extraEnv.DATABASE_URL && !existsSync(databaseDir)) {
+    await copyEmptyEmbeddedCluster(databaseDir);
+  }
   const port = extraEnv.PORT ? Number(extraEnv.PORT) : await freePort();
   const url = `http://localhost:${port}`;
   const output = [];

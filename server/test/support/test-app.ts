@@ -1,17 +1,17 @@
 import '../../src/common/quiet-dependencies';
 import 'reflect-metadata';
 import { type INestApplication } from '@nestjs/common';
-import { cpSync, existsSync, mkdtempSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { randomBytes, randomInt } from 'node:crypto';
-import { PGlite } from '@electric-sql/pglite';
 import { Client } from 'pg';
 import pino from 'pino';
 import { type AppConfig, loadEnvironment } from '../../src/config/app-config';
 import { embeddedDatabaseDirectory } from '../../src/database/embedded-postgres';
 import { createHttpApp } from '../../src/http-app';
+import { copyEmptyEmbeddedCluster } from '../../../scripts/embedded-cluster.mjs';
 
 export const ADMIN_EMAIL = 'admin@chambre.test';
 export const ADMIN_PASSWORD = 'Admin-Passw0rd!';
@@ -48,31 +48,6 @@ export async function freePort(): Promise<number> {
     if (await canListen(port)) return port;
   }
   throw new Error(`No free loopback port below ${end}`);
-}
-
-/**
- * The embedded database a new test app starts from: a copy of one PGlite initialised once per PGlite version
- * and kept in the temporary folder. PGlite's initdb, run in WebAssembly, was most of a test app's boot (about
- * 10 s of 11 on a busy two-core machine); a copy of its result is the same empty cluster, opened in about 1 s.
- * Built aside and renamed into place, so a half-built template is never used.
- */
-async function emptyEmbeddedCluster(): Promise<string> {
-  const packageDir = dirname(dirname(require.resolve('@electric-sql/pglite')));
-  const { version } = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8')) as {
-    version: string;
-  };
-  const template = join(tmpdir(), `esign-test-pglite-${version}`);
-  if (existsSync(join(template, 'PG_VERSION'))) return template;
-  const building = mkdtempSync(`${template}-building-`);
-  const db = await PGlite.create(building);
-  await db.close();
-  try {
-    renameSync(building, template);
-  } catch {
-    // Another run put its template in place first: that one is used.
-    rmSync(building, { recursive: true, force: true });
-  }
-  return template;
 }
 
 /** With DATABASE_URL set, every test app gets a database of its own on that server, dropped afterwards. */
@@ -135,7 +110,7 @@ export async function startTestApp(
       : undefined;
   const databaseUrl = options.reuse?.databaseUrl ?? scratch?.url;
   if (!options.reuse && !databaseUrl && !options.env?.DATABASE_URL && !options.env?.DATA_DIR) {
-    cpSync(await emptyEmbeddedCluster(), embeddedDatabaseDirectory(dataDir), { recursive: true });
+    await copyEmptyEmbeddedCluster(embeddedDatabaseDirectory(dataDir));
   }
   const bullmqPrefix = options.reuse?.bullmqPrefix ?? `esign-test-${randomBytes(4).toString('hex')}`;
   const port = await freePort();
