@@ -19,7 +19,7 @@ export const de: Messages = {
       sign_in: 'Anmelden',
       forgot_password: 'Passwort vergessen?',
       account_locked:
-        'Zu viele Versuche: Dieses Konto ist für einige Minuten gesperrt. Versuchen Sie es später erneut oder wählen Sie mit „Passwort vergessen“ ein neues Passwort.',
+        'Zu viele Versuche: Die Anmeldung bei diesem Konto ist für einige Minuten gesperrt. Versuchen Sie es später erneut oder wählen Sie mit „Passwort vergessen“ ein neues Passwort.',
       invalid_login: 'Ihre Anmeldedaten sind nicht korrekt',
       password_reset_required: 'Sie müssen Ihr Passwort zurücksetzen, bevor Sie sich anmelden.',
       back_to_sign_in: 'Zurück zur Anmeldung',

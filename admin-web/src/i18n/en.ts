@@ -19,7 +19,7 @@ export const en: Messages = {
       sign_in: 'Sign in',
       forgot_password: 'Forgot your password?',
       account_locked:
-        'Too many attempts: this account is locked for a few minutes. Try again later, or choose a new password with "Forgot password".',
+        'Too many attempts: signing in to this account is blocked for a few minutes. Try again later, or choose a new password with "Forgot password".',
       invalid_login: 'Your login details are incorrect',
       password_reset_required: 'You must reset your password before signing in.',
       back_to_sign_in: 'Back to sign in',

@@ -45,7 +45,7 @@ export const fr = {
       sign_in: 'Se connecter',
       forgot_password: 'Mot de passe oublié ?',
       account_locked:
-        'Trop de tentatives : ce compte est verrouillé pendant quelques minutes. Réessayez plus tard ou choisissez un nouveau mot de passe avec « Mot de passe oublié ».',
+        'Trop de tentatives : la connexion à ce compte est bloquée pendant quelques minutes. Réessayez plus tard ou choisissez un nouveau mot de passe avec « Mot de passe oublié ».',
       invalid_login: 'Vos identifiants de connexion sont incorrects',
       password_reset_required: 'Vous devez réinitialiser votre mot de passe avant de vous connecter.',
       back_to_sign_in: 'Retour à la connexion',

@@ -19,7 +19,7 @@ export const lu: Messages = {
       sign_in: 'Umellen',
       forgot_password: 'Passwuert vergiess?',
       account_locked:
-        'Ze vill Versich: Dëse Kont ass fir e puer Minutte gespaart. Probéiert méi spéit nach eng Kéier, oder wielt mat „Passwuert vergiess“ en neit Passwuert.',
+        'Ze vill Versich: D’Umeldung op dëse Kont ass fir e puer Minutte gespaart. Probéiert méi spéit nach eng Kéier, oder wielt mat „Passwuert vergiess“ en neit Passwuert.',
       invalid_login: 'Är Umeldungsdonnéeë sinn net korrekt',
       password_reset_required: 'Dir musst Äert Passwuert zrécksetzen, ier Dir Iech umellt.',
       back_to_sign_in: "Zréck bei d'Umeldung",

@@ -12,8 +12,8 @@ interface ServerMessages {
 
 const fr: ServerMessages = {
   accountLocked: {
-    subject: 'Votre compte est temporairement verrouillé',
-    body: `Bonjour,\n\nPlusieurs tentatives de connexion à votre compte ont échoué de suite. Par sécurité, votre compte est verrouillé pendant quelques minutes ; chaque nouvel échec prolonge ce délai, jusqu'à une heure.\n\nSi c'était vous, patientez puis réessayez, ou choisissez un nouveau mot de passe avec « Mot de passe oublié ». Si ce n'était pas vous, choisissez un nouveau mot de passe dès que possible et prévenez la Chambre.\n\nLa Chambre immobilière`,
+    subject: 'Connexion à votre compte temporairement bloquée',
+    body: `Bonjour,\n\nPlusieurs tentatives de connexion à votre compte ont échoué de suite. Par sécurité, la connexion depuis l'endroit d'où elles venaient est bloquée pendant quelques minutes (tout le compte, si elles venaient de nombreux endroits) ; chaque nouvel échec prolonge ce délai, jusqu'à une heure.\n\nSi c'était vous, patientez puis réessayez, ou choisissez un nouveau mot de passe avec « Mot de passe oublié ». Si ce n'était pas vous, choisissez un nouveau mot de passe dès que possible et prévenez la Chambre.\n\nLa Chambre immobilière`,
   },
   verificationCode: {
     subject: 'Votre code de vérification',
@@ -29,8 +29,8 @@ const fr: ServerMessages = {
 
 const en: ServerMessages = {
   accountLocked: {
-    subject: 'Your account is temporarily locked',
-    body: `Hello,\n\nSeveral attempts to sign in to your account failed in a row. For your security the account is locked for a few minutes; each further failure lengthens the wait, up to an hour.\n\nIf it was you, wait and try again, or choose a new password with "Forgot password". If it was not you, choose a new password as soon as possible and tell the chamber.\n\nThe real-estate chamber`,
+    subject: 'Sign-in to your account temporarily blocked',
+    body: `Hello,\n\nSeveral attempts to sign in to your account failed in a row. For your security, signing in from where they came from is blocked for a few minutes (the whole account, if they came from many places); each further failure lengthens the wait, up to an hour.\n\nIf it was you, wait and try again, or choose a new password with "Forgot password". If it was not you, choose a new password as soon as possible and tell the chamber.\n\nThe real-estate chamber`,
   },
   verificationCode: {
     subject: 'Your verification code',
@@ -46,8 +46,8 @@ const en: ServerMessages = {
 
 const de: ServerMessages = {
   accountLocked: {
-    subject: 'Ihr Konto ist vorübergehend gesperrt',
-    body: `Guten Tag,\n\nmehrere Anmeldeversuche bei Ihrem Konto sind nacheinander fehlgeschlagen. Zu Ihrer Sicherheit ist das Konto für einige Minuten gesperrt; jeder weitere Fehlversuch verlängert die Wartezeit, bis zu einer Stunde.\n\nWaren Sie es, warten Sie und versuchen Sie es erneut, oder wählen Sie mit „Passwort vergessen“ ein neues Passwort. Waren Sie es nicht, wählen Sie so bald wie möglich ein neues Passwort und informieren Sie die Kammer.\n\nDie Immobilienkammer`,
+    subject: 'Anmeldung bei Ihrem Konto vorübergehend gesperrt',
+    body: `Guten Tag,\n\nmehrere Anmeldeversuche bei Ihrem Konto sind nacheinander fehlgeschlagen. Zu Ihrer Sicherheit ist die Anmeldung von dort, wo sie herkamen, für einige Minuten gesperrt (das ganze Konto, wenn sie von vielen Orten kamen); jeder weitere Fehlversuch verlängert die Wartezeit, bis zu einer Stunde.\n\nWaren Sie es, warten Sie und versuchen Sie es erneut, oder wählen Sie mit „Passwort vergessen“ ein neues Passwort. Waren Sie es nicht, wählen Sie so bald wie möglich ein neues Passwort und informieren Sie die Kammer.\n\nDie Immobilienkammer`,
   },
   verificationCode: {
     subject: 'Ihr Bestätigungscode',
@@ -63,8 +63,8 @@ const de: ServerMessages = {
 
 const lu: ServerMessages = {
   accountLocked: {
-    subject: 'Äre Kont ass temporär gespaart',
-    body: `Moien,\n\nEt sinn e puer Umeldungsversich op Äre Kont hannerteneen feelgeschloen. Fir Är Sécherheet ass de Kont e puer Minutte gespaart; all weidere Feeler verlängert d'Waardezäit, bis zu enger Stonn.\n\nWann Dir et waart, waart a probéiert nach eng Kéier, oder wielt mat „Passwuert vergiess“ en neit Passwuert. Wann Dir et net waart, wielt sou séier wéi méiglech en neit Passwuert a sot der Chamber Bescheed.\n\nD'Immobiliechamber`,
+    subject: 'Umeldung op Äre Kont temporär gespaart',
+    body: `Moien,\n\nEt sinn e puer Umeldungsversich op Äre Kont hannerteneen feelgeschloen. Fir Är Sécherheet ass d'Umeldung vun do, wou se hierkoumen, e puer Minutte gespaart (de ganze Kont, wa se vu ville Plazen hierkoumen); all weidere Feeler verlängert d'Waardezäit, bis zu enger Stonn.\n\nWann Dir et waart, waart a probéiert nach eng Kéier, oder wielt mat „Passwuert vergiess“ en neit Passwuert. Wann Dir et net waart, wielt sou séier wéi méiglech en neit Passwuert a sot der Chamber Bescheed.\n\nD'Immobiliechamber`,
   },
   verificationCode: {
     subject: 'Äre Bestätegungscode',

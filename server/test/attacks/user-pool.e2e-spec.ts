@@ -49,23 +49,36 @@ describe('attacks on the user pool route', () => {
       body: (text ? JSON.parse(text) : {}) as PoolAnswer['body'],
     } satisfies PoolAnswer;
   };
-  const signIn = (email: string, password: string) =>
-    call('InitiateAuth', {
-      AuthFlow: 'USER_PASSWORD_AUTH',
-      ClientId: config.cognito.clientId,
-      AuthParameters: { USERNAME: email, PASSWORD: password },
-    });
-  const throttleRow = async (account: string) => {
+  /** A sign-in from `from` (the address a trusted proxy on loopback forwards), else from 127.0.0.1. */
+  const signIn = (email: string, password: string, from?: string) =>
+    call(
+      'InitiateAuth',
+      {
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        ClientId: config.cognito.clientId,
+        AuthParameters: { USERNAME: email, PASSWORD: password },
+      },
+      from ? { 'X-Forwarded-For': from } : {},
+    );
+  /** The account's count from one address, or over every address (`''`). */
+  const throttleRow = async (account: string, address = '127.0.0.1') => {
     const rows: Array<{ failures: number; locked: boolean }> = await testApp.app
       .get<DataSource>(getDataSourceToken())
-      .query('SELECT failures, locked_until > now() AS locked FROM sign_in_throttle WHERE account = $1', [
-        account,
-      ]);
+      .query(
+        'SELECT failures, coalesce(locked_until > now(), false) AS locked FROM sign_in_throttle WHERE account = $1 AND address = $2',
+        [account, address],
+      );
     return rows[0];
   };
+  const lockNotices = async (email: string) =>
+    (await testApp.app.get(OutboxService).newestFor(email)).filter(
+      (message) => message.subject === 'Umeldung op Äre Kont temporär gespaart',
+    ).length;
 
   beforeAll(async () => {
-    testApp = await startTestApp({ env: { IDENTITY_RATE_LIMIT_PER_MINUTE: '10000' } });
+    testApp = await startTestApp({
+      env: { IDENTITY_RATE_LIMIT_PER_MINUTE: '10000', TRUST_PROXY: 'loopback' },
+    });
     config = (await request(testApp.url).get('/api/config').expect(200)).body as PublicConfig;
     endpoint = poolEndpoint(testApp.url, config);
     adminToken = await signInAdministrator(testApp);
@@ -336,8 +349,88 @@ describe('attacks on the user pool route', () => {
       expect(locked.body.__type).toBe('TooManyFailedAttemptsException');
       expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(0);
       expect(Number(locked.headers.get('retry-after'))).toBeLessThanOrEqual(60);
-      const [notice] = await testApp.app.get(OutboxService).newestFor(member.email);
-      expect(notice?.subject).toBe('Äre Kont ass temporär gespaart');
+      expect(await lockNotices(member.email)).toBe(1);
+    });
+
+    it('locks an address out of the account, not its owner signing in from elsewhere', async () => {
+      const member = await createMember(testApp, adminToken, {
+        email: 'ailleurs@agence.test',
+        name: 'Agence Ailleurs',
+        mobile: '621 555 107',
+        language: 'lu',
+        password: 'Bonne-Passw0rd',
+      });
+      for (let attempt = 1; attempt <= 5; attempt += 1) {
+        const answer = await signIn(member.email, `Mauvais-Passw0rd${attempt}`, '203.0.113.7');
+        expect(answer.body.__type).toBe('NotAuthorizedException');
+      }
+      const there = await signIn(member.email, 'Bonne-Passw0rd', '203.0.113.7');
+      expect(there.body.__type).toBe('TooManyFailedAttemptsException');
+      const elsewhere = await signIn(member.email, 'Bonne-Passw0rd', '198.51.100.20');
+      expect(elsewhere.status).toBe(200);
+      expect(elsewhere.body.AuthenticationResult).toBeDefined();
+      // The owner's success ends the failures in a row, not the guessing address's lock.
+      expect(await throttleRow(member.email, '')).toBeUndefined();
+      expect(await throttleRow(member.email, '203.0.113.7')).toEqual({ failures: 5, locked: true });
+      expect(await lockNotices(member.email)).toBe(1);
+    });
+
+    it('tells the owner of locks at most once an hour, however many addresses get locked', async () => {
+      const member = await createMember(testApp, adminToken, {
+        email: 'avalanche@agence.test',
+        name: 'Agence Avalanche',
+        mobile: '621 555 109',
+        language: 'lu',
+        password: 'Bonne-Passw0rd',
+      });
+      for (const address of ['203.0.113.21', '203.0.113.22', '203.0.113.23'])
+        for (let attempt = 1; attempt <= 5; attempt += 1)
+          await signIn(member.email, 'Mauvais-Passw0rd', address);
+      expect(await throttleRow(member.email, '203.0.113.23')).toEqual({ failures: 5, locked: true });
+      expect(await lockNotices(member.email)).toBe(1);
+    });
+
+    it('counts the addresses of one IPv6 /64 as one, and an IPv4 address written as IPv6 as itself', async () => {
+      const account = 'reseau@agence.test';
+      for (let host = 1; host <= 5; host += 1)
+        await signIn(account, 'Mauvais-Passw0rd', `2001:db8:5:6::${host}`);
+      expect((await signIn(account, 'Mauvais-Passw0rd', '2001:db8:5:6:ffff::9')).body.__type).toBe(
+        'TooManyFailedAttemptsException',
+      );
+      expect((await signIn(account, 'Mauvais-Passw0rd', '2001:db8:5:7::1')).body.__type).toBe(
+        'NotAuthorizedException',
+      );
+      expect(await throttleRow(account, '2001:db8:5:6::/64')).toEqual({ failures: 5, locked: true });
+      await signIn(account, 'Mauvais-Passw0rd', '::ffff:192.0.2.44');
+      expect(await throttleRow(account, '192.0.2.44')).toEqual({ failures: 1, locked: false });
+    });
+
+    it('locks the account itself after fifty failures in a row from many addresses, telling its owner once', async () => {
+      const member = await createMember(testApp, adminToken, {
+        email: 'partout@agence.test',
+        name: 'Agence Partout',
+        mobile: '621 555 108',
+        language: 'lu',
+        password: 'Bonne-Passw0rd',
+      });
+      // Four failures from each of five addresses (none locked yet), then one from each of 30 others.
+      const answers: string[] = [];
+      for (let address = 1; address <= 5; address += 1)
+        for (let attempt = 1; attempt <= 4; attempt += 1)
+          answers.push(
+            String((await signIn(member.email, 'Mauvais-Passw0rd', `192.0.2.${address}`)).body.__type),
+          );
+      for (let address = 1; address <= 30; address += 1)
+        answers.push(
+          String((await signIn(member.email, 'Mauvais-Passw0rd', `198.51.100.${address}`)).body.__type),
+        );
+      expect(answers.every((type) => type === 'NotAuthorizedException')).toBe(true);
+      expect(await throttleRow(member.email, '')).toEqual({ failures: 50, locked: true });
+      // Now refused from an address that never failed, even with the right password.
+      const fresh = await signIn(member.email, 'Bonne-Passw0rd', '198.51.100.200');
+      expect(fresh.body.__type).toBe('TooManyFailedAttemptsException');
+      expect(Number(fresh.headers.get('retry-after'))).toBeLessThanOrEqual(60);
+      expect(await lockNotices(member.email)).toBe(1);
     });
 
     it('locks an unknown address exactly like an account', async () => {

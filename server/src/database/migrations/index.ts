@@ -14,6 +14,7 @@ import { SigningParties1764835200000 } from './1764835200000-SigningParties';
 import { UploadRepairs1764921600000 } from './1764921600000-UploadRepairs';
 import { QualifiedSignatures1765008000000 } from './1765008000000-QualifiedSignatures';
 import { ListViews1765094400000 } from './1765094400000-ListViews';
+import { SignInThrottleByAddress1765180800000 } from './1765180800000-SignInThrottleByAddress';
 
 /** Every migration, in order. Listed by hand so the compiled bundle needs no file globbing. */
 export const MIGRATIONS = [
@@ -33,4 +34,5 @@ export const MIGRATIONS = [
   UploadRepairs1764921600000,
   QualifiedSignatures1765008000000,
   ListViews1765094400000,
+  SignInThrottleByAddress1765180800000,
 ];

@@ -5,7 +5,7 @@ import { isValidPassword, PASSWORD_MAX, PASSWORD_MIN } from '@esign/shared';
 import { assertJsonDepth } from '../../common/json-limits';
 import { type RateLimitStore } from '../../common/rate-limit/rate-limit-store';
 import { type EmbeddedUserPool, PoolCallError, type PoolUser } from './embedded-user-pool';
-import { type SignInThrottle } from './sign-in-throttle';
+import { attemptAddress, type SignInThrottle } from './sign-in-throttle';
 
 /**
  * The calls a browser's sign-in pages make, and nothing else: no `SignUp`, no `ListUsers`, no `Admin*`.
@@ -92,8 +92,8 @@ function maskedEmail(email: string): string {
  * without checking their signature and tells unknown addresses from wrong passwords. This gateway lets only
  * the browser calls through, and checks for each what Cognito itself would: the password before a challenge,
  * a challenge session it issued, the access token's signature, the password policy; one answer for unknown
- * accounts and wrong secrets; per-account throttling with growing locks (`SignInThrottle`) and a per-IP limit,
- * both in the shared store.
+ * accounts and wrong secrets; throttling per account and address with growing locks (`SignInThrottle`) and a
+ * per-IP limit, both in the shared store.
  */
 export class PoolGateway {
   private readonly sessionKey = randomBytes(32);
@@ -207,23 +207,27 @@ export class PoolGateway {
     }
   }
 
-  /** Runs `check` under the account's throttle: refused while locked, failures counted, the owner told. */
+  /**
+   * Runs `check` under the account's throttle for the caller's address: refused while locked, failures
+   * counted, the owner told when a lock starts.
+   */
   private async throttled<T>(
     account: string,
     response: Response,
     check: () => Promise<{ ok: true; value: T } | { ok: false; error: PoolCallError; user: PoolUser | null }>,
   ): Promise<T> {
-    const verdict = await this.options.throttle.begin(account);
+    const address = attemptAddress(response.req.ip);
+    const verdict = await this.options.throttle.begin(account, address);
     if (!verdict.allowed) {
       response.setHeader('Retry-After', String(Math.max(1, Math.ceil(verdict.retryAfterMs / 1000))));
       throw refuse('TooManyFailedAttemptsException', 'Password attempts exceeded');
     }
     const outcome = await check();
     if (outcome.ok) {
-      await this.options.throttle.succeeded(account);
+      await this.options.throttle.succeeded(account, address);
       return outcome.value;
     }
-    if (verdict.locksNow && outcome.user) {
+    if (verdict.notifyOwner && outcome.user) {
       await this.options.onAccountLocked(emailOf(outcome.user)).catch(() => undefined);
     }
     throw outcome.error;
