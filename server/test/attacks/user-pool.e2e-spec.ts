@@ -10,6 +10,7 @@ import { createMember, signInAdministrator } from '../support/members';
 import { poolEndpoint } from '../support/cognito';
 import { OutboxService } from '../../src/modules/outbox/outbox.service';
 import { BROWSER_TARGETS } from '../../src/modules/identity/pool-gateway';
+import { SignInThrottle } from '../../src/modules/identity/sign-in-throttle';
 
 /**
  * Attacks on the embedded user pool's public route (`/cognito`), as anyone who reaches the product could make
@@ -388,6 +389,22 @@ describe('attacks on the user pool route', () => {
           await signIn(member.email, 'Mauvais-Passw0rd', address);
       expect(await throttleRow(member.email, '203.0.113.23')).toEqual({ failures: 5, locked: true });
       expect(await lockNotices(member.email)).toBe(1);
+    });
+
+    it('forgets the rows that no longer count, and keeps running locks and recent failures', async () => {
+      const dataSource = testApp.app.get<DataSource>(getDataSourceToken());
+      await dataSource.query(
+        `INSERT INTO sign_in_throttle (account, address, failures, last_failure_at, locked_until) VALUES
+           ('oubli@agence.test', '', 3, now() - interval '25 hours', NULL),
+           ('oubli@agence.test', '192.0.2.60', 3, now() - interval '25 hours', now() - interval '24 hours'),
+           ('oubli@agence.test', '192.0.2.61', 9, now() - interval '25 hours', now() + interval '1 hour'),
+           ('oubli@agence.test', '192.0.2.62', 2, now() - interval '23 hours', NULL)`,
+      );
+      await new SignInThrottle(dataSource, 1).begin('autre@agence.test', '192.0.2.63');
+      const kept: Array<{ address: string }> = await dataSource.query(
+        `SELECT address FROM sign_in_throttle WHERE account = 'oubli@agence.test' ORDER BY address`,
+      );
+      expect(kept.map((row) => row.address)).toEqual(['192.0.2.61', '192.0.2.62']);
     });
 
     it('counts the addresses of one IPv6 /64 as one, and an IPv4 address written as IPv6 as itself', async () => {

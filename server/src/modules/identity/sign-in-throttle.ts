@@ -16,6 +16,8 @@ const FAILURE_MEMORY = "interval '24 hours'";
 const NOTICE_INTERVAL = "interval '1 hour'";
 /** The account's own row, counting the failures from every address. */
 const ANY_ADDRESS = '';
+/** Rows that no longer count (their failures forgotten, no lock running) are deleted about this often. */
+const PRUNE_EVERY = 200;
 
 /**
  * Minutes a lock lasts after the `failures`-th failure in a row when `free` are allowed: none up to `free`,
@@ -71,10 +73,36 @@ interface ThrottleRow {
  * failure is written.
  */
 export class SignInThrottle {
-  constructor(private readonly dataSource: DataSource) {}
+  private attemptsSincePrune = 0;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly pruneEvery = PRUNE_EVERY,
+  ) {}
 
   /** `address`: where the attempt comes from, as `attemptAddress` writes it. */
   async begin(account: string, address: string): Promise<AttemptVerdict> {
+    const verdict = await this.count(account, address);
+    this.attemptsSincePrune += 1;
+    if (this.attemptsSincePrune >= this.pruneEvery) {
+      this.attemptsSincePrune = 0;
+      await this.prune();
+    }
+    return verdict;
+  }
+
+  /**
+   * Deletes the rows that no longer count: failures older than the memory and no lock running. Addresses
+   * and unknown e-mails tried once would otherwise be kept for ever.
+   */
+  async prune(): Promise<void> {
+    await this.dataSource.query(
+      `DELETE FROM sign_in_throttle
+        WHERE last_failure_at < now() - ${FAILURE_MEMORY} AND (locked_until IS NULL OR locked_until <= now())`,
+    );
+  }
+
+  private async count(account: string, address: string): Promise<AttemptVerdict> {
     return this.dataSource.transaction(async (manager) => {
       // Both rows made if new and locked in one order (the account's own row first), so that two attempts
       // on one account never wait on each other crosswise.
