@@ -10,7 +10,7 @@ import { dirname, join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 
 /** The template's folder, built on first use: aside, then renamed into place, so a half-built one is never used. */
-export async function emptyEmbeddedCluster() {
+async function emptyEmbeddedCluster() {
   const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
   const { version } = JSON.parse(readFileSync(join(dirname(dirname(entry)), 'package.json'), 'utf8'));
   const template = join(tmpdir(), `esign-test-pglite-${version}`);

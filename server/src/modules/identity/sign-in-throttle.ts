@@ -47,7 +47,7 @@ export function attemptAddress(ip: string | undefined): string {
 }
 
 export type AttemptVerdict =
-  { allowed: true; failures: number; notifyOwner: boolean } | { allowed: false; retryAfterMs: number };
+  { allowed: true; notifyOwner: boolean } | { allowed: false; retryAfterMs: number };
 
 interface ThrottleRow {
   address: string;
@@ -138,19 +138,19 @@ export class SignInThrottle {
       await manager.query(
         `UPDATE sign_in_throttle AS t SET failures = c.failures, last_failure_at = now(),
            locked_until = CASE WHEN c.minutes > 0 THEN now() + make_interval(mins => c.minutes) END,
-           notified_at = CASE WHEN t.address = $2 AND $5 THEN now() ELSE t.notified_at END
-         FROM unnest($3::text[], $4::int[], $6::int[]) AS c(address, failures, minutes)
+           notified_at = CASE WHEN t.address = $2 AND $6 THEN now() ELSE t.notified_at END
+         FROM unnest($3::text[], $4::int[], $5::int[]) AS c(address, failures, minutes)
          WHERE t.account = $1 AND t.address = c.address`,
         [
           account,
           ANY_ADDRESS,
           [ANY_ADDRESS, address],
           [failuresEverywhere, failuresHere],
-          notifyOwner,
           [minutesEverywhere, minutesHere],
+          notifyOwner,
         ],
       );
-      return { allowed: true, failures: failuresHere, notifyOwner };
+      return { allowed: true, notifyOwner };
     });
   }
 
