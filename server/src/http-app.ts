@@ -14,7 +14,7 @@ import { createValidationPipe } from './common/validation.pipe';
 import { EMBEDDED_POOL_GATEWAY } from './modules/identity/identity.module';
 import { type PoolGateway } from './modules/identity/pool-gateway';
 import { assertJsonDepth, refuseNulInAddress } from './common/json-limits';
-import { JSON_BODY_TYPES, JsonBodyInterceptor } from './common/json-body';
+import { JSON_BODY_TYPES, JsonBodyGuard } from './common/json-body';
 import { mountWebApps } from './web-apps';
 
 function contentSecurityPolicy(config: AppConfig): Record<string, string[]> {
@@ -96,7 +96,7 @@ export async function createHttpApp(
     next();
   });
   app.setGlobalPrefix('api');
-  app.useGlobalInterceptors(new JsonBodyInterceptor(app.get(Reflector)));
+  app.useGlobalGuards(new JsonBodyGuard(app.get(Reflector)));
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());
   app.enableShutdownHooks();

@@ -3,12 +3,35 @@ import { type DataSource } from 'typeorm';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import { type SignatureRequestView } from '@esign/shared';
 import { EXACT_TOTAL_UP_TO } from '../src/common/list-total';
+import { SignatureListPages } from '../src/modules/signatures/signature-list-page';
+import { parseSignatureListQuery } from '../src/modules/signatures/signature-list-query';
 import { startTestApp, type TestApp } from './support/test-app';
 import { createMember, signInAdministrator } from './support/members';
 import { fixturePdf, nextMobile, signatureInput, uploadPdf } from './support/signature-fixtures';
 
 /** What ra-data-simple-rest reads as the total: the number after the last slash. */
 const raTotal = (contentRange: string) => parseInt(contentRange.split('/').pop() ?? '', 10);
+
+/** Counts the list statements sent to the database from now until `stop()`, by the pool or by the driver. */
+function countListStatements(dataSource: DataSource): { stop(): number } {
+  const pool = (dataSource.driver as unknown as { master?: { query: (...args: unknown[]) => unknown } })
+    .master;
+  const target = (pool ?? dataSource) as { query: (...args: unknown[]) => unknown };
+  const original = target.query;
+  let count = 0;
+  target.query = function (this: unknown, ...args: unknown[]) {
+    const [first] = args;
+    const text = typeof first === 'string' ? first : (first as { text?: string }).text;
+    if (text?.includes('list_view_fields')) count += 1;
+    return original.apply(this, args);
+  };
+  return {
+    stop() {
+      target.query = original;
+      return count;
+    },
+  };
+}
 
 /**
  * The signature list: views built by the database, equal to the single-request view, and a Content-Range with
@@ -218,6 +241,47 @@ describe('signature list (API, real database)', () => {
     expect((await list(admin, { range: '[0,24]' })).headers['content-range']).toBe(
       `signatures 0-24/${await everyone()}`,
     );
+  });
+
+  it('answers lists asked together each with its own page, in one statement per page position', async () => {
+    const admin = await signInAdministrator(testApp);
+    const empty = await createMember(testApp, admin, { email: 'vide@agence-vide.lu', name: 'Agence Vide' });
+    const asks: [string, Record<string, string>][] = [
+      [small.token, { range: '[0,9]' }],
+      [large.token, { range: '[0,9]' }],
+      [small.token, { range: '[10,19]' }],
+      [admin, { range: '[0,9]' }],
+      [large.token, { range: '[0,4]', sort: '["signatureTitle","ASC"]' }],
+      [empty.token, { range: '[0,9]' }],
+      [small.token, { range: '[0,9]' }],
+      [small.token, { range: '[0,9]', filter: '{"status":"CANCELLED"}' }],
+    ];
+    const answer = async ([token, query]: (typeof asks)[number]) => {
+      const response = await list(token, query);
+      return { range: response.headers['content-range'] as string, ids: ids(response.body) };
+    };
+    const ids = (views: SignatureRequestView[]) => views.map((view) => view.id);
+    const alone = [];
+    for (const ask of asks) alone.push(await answer(ask));
+    expect(alone[0]?.ids).toHaveLength(10);
+    expect(alone[5]).toEqual({ range: 'signatures */0', ids: [] });
+    for (let round = 0; round < 3; round += 1) {
+      expect(await Promise.all(asks.map(answer))).toEqual(alone);
+    }
+
+    // Asked in one turn, the unfiltered pages are answered by one statement per page position.
+    const member = (token: string) =>
+      token === admin ? null : [small, large, empty].find((m) => m.token === token)!.id;
+    const pages = new SignatureListPages(db());
+    const statements = countListStatements(db());
+    const together = await Promise.all(
+      asks.map(([token, query]) => pages.page(parseSignatureListQuery(query), member(token))),
+    );
+    // [0,9] by date (small, large, empty and everyone: two statements), [10,19], [0,4] by title, the filter.
+    expect(statements.stop()).toBe(5);
+    together.forEach((page, index) => expect(ids(JSON.parse(page.json))).toEqual(alone[index]?.ids));
+    // The member without requests got an empty page, not another member's.
+    expect(together[5]).toMatchObject({ json: '[]', count: 0, total: 0 });
   });
 
   it('serves pages deep in the list the way it serves the first ones', async () => {

@@ -1,14 +1,7 @@
-import {
-  type CallHandler,
-  type ExecutionContext,
-  Injectable,
-  type NestInterceptor,
-  SetMetadata,
-} from '@nestjs/common';
+import { type CanActivate, type ExecutionContext, Injectable, SetMetadata } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { ErrorCode } from '@esign/shared';
 import { type Request } from 'express';
-import { type Observable } from 'rxjs';
 import { AppException } from './app-exception';
 
 const READS_OWN_BODY = 'esign:reads-own-body';
@@ -33,19 +26,21 @@ function hasNonJsonBody(request: Request): boolean {
 /**
  * Refuses, with 415, a body the JSON parser skipped: sent as a form or as text, it was ignored and the call
  * answered as if nothing had been asked (an update that changed nothing, said as a success). Runs once the
- * route is known and the caller authenticated: an unknown address stays a 404, a call without a token a 401.
- * An empty body needs no type.
+ * route is known and the caller authenticated: an unknown address stays a 404, a call without a token a 401
+ * (registered with useGlobalGuards, after the module guards: the rate limit and the authentication). An empty
+ * body needs no type. A guard, not an interceptor: with no interceptor, a call's answer skips the Observable
+ * pipeline Nest builds around every handler otherwise.
  */
 @Injectable()
-export class JsonBodyInterceptor implements NestInterceptor {
+export class JsonBodyGuard implements CanActivate {
   constructor(private readonly reflector: Reflector) {}
 
-  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
+  canActivate(context: ExecutionContext): boolean {
     if (context.getType() === 'http' && !this.reflector.get<boolean>(READS_OWN_BODY, context.getHandler())) {
       if (hasNonJsonBody(context.switchToHttp().getRequest<Request>())) {
         throw new AppException(ErrorCode.UNSUPPORTED_MEDIA_TYPE);
       }
     }
-    return next.handle();
+    return true;
   }
 }

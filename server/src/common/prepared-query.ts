@@ -18,6 +18,19 @@ export async function preparedQuery<R>(
 ): Promise<R[]> {
   const pool = (dataSource.driver as unknown as { master?: PgPool }).master;
   if (!pool) return dataSource.query<R[]>(text, values);
-  const name = `esign_${createHash('sha256').update(text).digest('hex').slice(0, 24)}`;
-  return (await pool.query<R>({ name, text, values })).rows;
+  return (await pool.query<R>({ name: statementName(text), text, values })).rows;
+}
+
+/** Names of the statements seen, so a request's statement is not hashed again on every call. */
+const names = new Map<string, string>();
+const NAMES_KEPT = 1000;
+
+function statementName(text: string): string {
+  let name = names.get(text);
+  if (name === undefined) {
+    name = `esign_${createHash('sha256').update(text).digest('hex').slice(0, 24)}`;
+    if (names.size >= NAMES_KEPT) names.clear();
+    names.set(text, name);
+  }
+  return name;
 }

@@ -1,4 +1,5 @@
 import { type DataSource } from 'typeorm';
+import { Batcher } from '../../common/batcher';
 import { likePattern } from '../../common/list-query';
 import { EXACT_TOTAL_UP_TO, type ListTotal } from '../../common/list-total';
 import { preparedQuery } from '../../common/prepared-query';
@@ -83,61 +84,149 @@ const ESTIMATES_KEPT = 1000;
 const estimates = new Map<string, { rows: number; at: number }>();
 
 /**
- * One page of the list in one statement: the requests' stored views completed by the database as JSON text
- * (with the signatories, the page count, the owner's name), which the API sends as they are, and the total.
- * Unfiltered, the total is the member's request count the database keeps (exact, whatever the size);
- * filtered, the matching rows are counted up to EXACT_TOTAL_UP_TO + 1, and beyond that the planner's
- * estimate is given.
+ * The rows and total of one page: `FROM` this, with the requests' stored views completed by the database as
+ * JSON text (with the signatories, the page count, the owner's name), which the API sends as they are.
  */
-export async function signatureListPage(
-  dataSource: DataSource,
-  query: SignatureListQuery,
-  ownerId: string | null,
-): Promise<SignatureListPage> {
-  const { where, parameters } = signatureListFilter(query, ownerId);
-  const filtered = Boolean(
-    query.status || query.signingMode || query.amlRiskLevel || query.documentType || query.q,
-  );
-  const order = `${SORT_COLUMNS[query.sortField]} ${query.sortOrder}, r.id ASC`;
-  // The page's bounds are written into the statement, not passed as parameters: PostgreSQL's generic plan
-  // cannot see a LIMIT parameter and takes a tenth of the matching rows for it, which made its cost look far
-  // above a custom plan's, so the prepared statement was planned again on every call. With the bounds in the
-  // text (one prepared statement per page position, few in practice) the generic plan is kept after a few
-  // calls. Integers checked here, so nothing but digits reaches the SQL. Pages deep in a list are rare and
-  // each would be a statement kept by every connection: those are planned once and not kept.
-  const limit = sqlInteger(query.limit);
-  const offset = sqlInteger(query.offset);
-  const total = filtered
-    ? `(SELECT count(*)::integer FROM (SELECT 1 FROM signature_request r ${where} LIMIT ${EXACT_TOTAL_UP_TO + 1}) m)`
-    : ownerId
+function pageOf(where: string, order: string, limit: string, offset: string): string {
+  return `(SELECT '[' || coalesce(string_agg(${VIEW}, ',' ORDER BY ${order}), '') || ']' AS items,
+                  count(*)::integer AS shown
+             FROM (SELECT * FROM signature_request r ${where}
+                    ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}) r
+             LEFT JOIN app_user u ON u.id = r.owner_id
+             LEFT JOIN document d ON d.id = r.document_id
+             LEFT JOIN LATERAL (SELECT string_agg(list_view, ',' ORDER BY sign_order) AS views
+                                  FROM signatory WHERE request_id = r.id) s ON true) page`;
+}
+
+/** An unfiltered page asked: whose (null: every member's, for an administrator), and which part. */
+interface UnfilteredAsk {
+  ownerId: string | null;
+  order: string;
+  limit: string;
+  offset: string;
+}
+
+/**
+ * Pages of the list, each in one statement. Unfiltered, the total is the member's request count the database
+ * keeps (exact, whatever the size); filtered, the matching rows are counted up to EXACT_TOTAL_UP_TO + 1, and
+ * beyond that the planner's estimate is given.
+ *
+ * Unfiltered pages (the list as it opens, the most asked read) asked together are answered together: one
+ * statement per page position for all the members asking (see Batcher), each member's page computed once
+ * however many of their calls wait for it. A call joins only a statement that starts after it arrived, so
+ * it sees every change made before it, as a statement of its own would.
+ */
+export class SignatureListPages {
+  private readonly unfiltered = new Batcher<UnfilteredAsk, PageRow>((asks) => this.unfilteredPages(asks));
+
+  constructor(private readonly dataSource: DataSource) {}
+
+  async page(query: SignatureListQuery, ownerId: string | null): Promise<SignatureListPage> {
+    const filtered = Boolean(
+      query.status || query.signingMode || query.amlRiskLevel || query.documentType || query.q,
+    );
+    const order = `${SORT_COLUMNS[query.sortField]} ${query.sortOrder}, r.id ASC`;
+    // The page's bounds are written into the statement, not passed as parameters: PostgreSQL's generic plan
+    // cannot see a LIMIT parameter and takes a tenth of the matching rows for it, which made its cost look
+    // far above a custom plan's, so the prepared statement was planned again on every call. With the bounds
+    // in the text (one prepared statement per page position, few in practice) the generic plan is kept after
+    // a few calls. Integers checked here, so nothing but digits reaches the SQL. Pages deep in a list are
+    // rare and each would be a statement kept by every connection: those are planned once and not kept.
+    const limit = sqlInteger(query.limit);
+    const offset = sqlInteger(query.offset);
+    const prepared = query.offset <= PREPARED_UP_TO_OFFSET;
+    if (!filtered) {
+      const row = prepared
+        ? await this.unfiltered.submit({ ownerId, order, limit, offset })
+        : await this.unfilteredPage(unpreparedQuery, ownerId, order, limit, offset);
+      return { json: row.items, count: row.shown, total: row.matching, estimated: false };
+    }
+    const { where, parameters } = signatureListFilter(query, ownerId);
+    const total = `(SELECT count(*)::integer FROM (SELECT 1 FROM signature_request r ${where} LIMIT ${EXACT_TOTAL_UP_TO + 1}) m)`;
+    // Prepared: planning this statement costs more than running it.
+    const [row] = await (prepared ? preparedQuery : unpreparedQuery)<PageRow>(
+      this.dataSource,
+      `SELECT page.items, page.shown, ${total} AS matching FROM ${pageOf(where, order, limit, offset)}`,
+      parameters,
+    );
+    const json = row?.items ?? '[]';
+    const count = row?.shown ?? 0;
+    const matching = row?.matching ?? 0;
+    if (matching <= EXACT_TOTAL_UP_TO) return { json, count, total: matching, estimated: false };
+    // A page that ends the list tells the total exactly.
+    if (count > 0 && count < query.limit) {
+      return { json, count, total: query.offset + count, estimated: false };
+    }
+    const planned = await plannedRows(
+      this.dataSource,
+      `SELECT 1 FROM signature_request r ${where}`,
+      parameters,
+    );
+    const shown = query.offset + count + (count === query.limit ? 1 : 0);
+    return { json, count, total: Math.max(EXACT_TOTAL_UP_TO + 1, planned, shown), estimated: true };
+  }
+
+  /** One statement per page position: every member asking it at once, and the whole list once. */
+  private async unfilteredPages(asks: UnfilteredAsk[]): Promise<PageRow[]> {
+    const positions = new Map<string, { ask: UnfilteredAsk; owners: Set<string>; everyone: boolean }>();
+    for (const ask of asks) {
+      const key = `${ask.order}|${ask.limit}|${ask.offset}`;
+      const position = positions.get(key) ?? { ask, owners: new Set<string>(), everyone: false };
+      positions.set(key, position);
+      if (ask.ownerId === null) position.everyone = true;
+      else position.owners.add(ask.ownerId);
+    }
+    const pages = new Map<string, PageRow>();
+    await Promise.all(
+      [...positions].flatMap(([key, { ask, owners, everyone }]) => [
+        ...(owners.size > 0
+          ? [
+              preparedQuery<PageRow & { owner_id: string }>(
+                this.dataSource,
+                `SELECT o.owner_id::text AS owner_id, page.items, page.shown,
+                        coalesce(c.requests, 0) AS matching
+                   FROM unnest($1::uuid[]) AS o(owner_id)
+                  CROSS JOIN LATERAL ${pageOf('WHERE r.owner_id = o.owner_id', ask.order, ask.limit, ask.offset)}
+                   LEFT JOIN member_request_count c ON c.owner_id = o.owner_id`,
+                [[...owners]],
+              ).then((rows) => rows.forEach((row) => pages.set(`${key}|${row.owner_id}`, row))),
+            ]
+          : []),
+        ...(everyone
+          ? [
+              this.unfilteredPage(preparedQuery, null, ask.order, ask.limit, ask.offset).then((row) =>
+                pages.set(`${key}|`, row),
+              ),
+            ]
+          : []),
+      ]),
+    );
+    return asks.map((ask) => {
+      const page = pages.get(`${ask.order}|${ask.limit}|${ask.offset}|${ask.ownerId ?? ''}`);
+      if (!page) throw new Error('A list page was asked and not answered');
+      return page;
+    });
+  }
+
+  /** One unfiltered page in a statement of its own. */
+  private async unfilteredPage(
+    run: typeof preparedQuery,
+    ownerId: string | null,
+    order: string,
+    limit: string,
+    offset: string,
+  ): Promise<PageRow> {
+    const total = ownerId
       ? `coalesce((SELECT requests FROM member_request_count WHERE owner_id = $1), 0)`
       : `(SELECT coalesce(sum(requests), 0)::integer FROM member_request_count)`;
-  // Prepared: planning this statement costs more than running it.
-  const run = query.offset <= PREPARED_UP_TO_OFFSET ? preparedQuery : unpreparedQuery;
-  const [row] = await run<PageRow>(
-    dataSource,
-    `SELECT page.items, page.shown, ${total} AS matching
-       FROM (SELECT '[' || coalesce(string_agg(${VIEW}, ',' ORDER BY ${order}), '') || ']' AS items,
-                    count(*)::integer AS shown
-               FROM (SELECT * FROM signature_request r ${where}
-                      ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}) r
-               LEFT JOIN app_user u ON u.id = r.owner_id
-               LEFT JOIN document d ON d.id = r.document_id
-               LEFT JOIN LATERAL (SELECT string_agg(list_view, ',' ORDER BY sign_order) AS views
-                                    FROM signatory WHERE request_id = r.id) s ON true) page`,
-    parameters,
-  );
-  const json = row?.items ?? '[]';
-  const count = row?.shown ?? 0;
-  const matching = row?.matching ?? 0;
-  if (!filtered || matching <= EXACT_TOTAL_UP_TO) return { json, count, total: matching, estimated: false };
-  // A page that ends the list tells the total exactly.
-  if (count > 0 && count < query.limit) {
-    return { json, count, total: query.offset + count, estimated: false };
+    const where = ownerId ? 'WHERE r.owner_id = $1' : '';
+    const [row] = await run<PageRow>(
+      this.dataSource,
+      `SELECT page.items, page.shown, ${total} AS matching FROM ${pageOf(where, order, limit, offset)}`,
+      ownerId ? [ownerId] : [],
+    );
+    return row ?? { items: '[]', shown: 0, matching: 0 };
   }
-  const planned = await plannedRows(dataSource, `SELECT 1 FROM signature_request r ${where}`, parameters);
-  const shown = query.offset + count + (count === query.limit ? 1 : 0);
-  return { json, count, total: Math.max(EXACT_TOTAL_UP_TO + 1, planned, shown), estimated: true };
 }
 
 const PREPARED_UP_TO_OFFSET = 1000;

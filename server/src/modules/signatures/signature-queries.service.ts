@@ -14,7 +14,7 @@ import { OBJECT_STORAGE, type ObjectStorage } from '../storage/object-storage.po
 import { type AuthenticatedUser, isAdmin } from '../users/authenticated-user';
 import { SignatoryEntity } from './signatory.entity';
 import { actorOf, findVisibleRequest } from './signature-access';
-import { signatureListPage, type SignatureListPage } from './signature-list-page';
+import { SignatureListPages, type SignatureListPage } from './signature-list-page';
 import { type SignatureListQuery } from './signature-list-query';
 import { SignatureRequestEntity } from './signature-request.entity';
 import { toSignatureView } from './signature-view';
@@ -33,18 +33,22 @@ interface PageExtras {
  */
 @Injectable()
 export class SignatureQueriesService {
+  private readonly pages: SignatureListPages;
+
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly audit: AuditService,
     @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
-  ) {}
+  ) {
+    this.pages = new SignatureListPages(dataSource);
+  }
 
   async list(
     caller: AuthenticatedUser,
     query: SignatureListQuery,
     client: ClientInfo,
   ): Promise<SignatureListPage> {
-    const page = await signatureListPage(this.dataSource, query, isAdmin(caller) ? null : caller.user.id);
+    const page = await this.pages.page(query, isAdmin(caller) ? null : caller.user.id);
     // Appended without a lock or a transaction: list calls never queue behind each other.
     await this.audit.record({
       requestId: null,
