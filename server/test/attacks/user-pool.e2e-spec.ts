@@ -418,6 +418,14 @@ describe('attacks on the user pool route', () => {
         'NotAuthorizedException',
       );
       expect(await throttleRow(account, '2001:db8:5:6::/64')).toEqual({ failures: 5, locked: true });
+      // The route's own limit per address counts the /64 as one address too.
+      const windows: Array<{ key: string; hits: number }> = await testApp.app
+        .get<DataSource>(getDataSourceToken())
+        .query(`SELECT key, hits FROM rate_limit_window WHERE key LIKE 'cognito:2001:db8:5:%' ORDER BY key`);
+      expect(windows).toEqual([
+        { key: 'cognito:2001:db8:5:6::/64', hits: 6 },
+        { key: 'cognito:2001:db8:5:7::/64', hits: 1 },
+      ]);
       await signIn(account, 'Mauvais-Passw0rd', '::ffff:192.0.2.44');
       expect(await throttleRow(account, '192.0.2.44')).toEqual({ failures: 1, locked: false });
     });

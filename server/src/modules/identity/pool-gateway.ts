@@ -93,7 +93,7 @@ function maskedEmail(email: string): string {
  * the browser calls through, and checks for each what Cognito itself would: the password before a challenge,
  * a challenge session it issued, the access token's signature, the password policy; one answer for unknown
  * accounts and wrong secrets; throttling per account and address with growing locks (`SignInThrottle`) and a
- * per-IP limit, both in the shared store.
+ * per-address limit (an IPv4 address, an IPv6 /64: see attemptAddress), both in the shared store.
  */
 export class PoolGateway {
   private readonly sessionKey = randomBytes(32);
@@ -137,7 +137,7 @@ export class PoolGateway {
 
   private limitPerIp(request: Request, response: Response, next: NextFunction): void {
     this.options.limits
-      .hit(`cognito:${request.ip ?? 'unknown'}`, 60_000)
+      .hit(`cognito:${attemptAddress(request.ip)}`, 60_000)
       .then(({ count, resetInMs }) => {
         if (count <= this.options.perIpPerMinute) {
           next();
