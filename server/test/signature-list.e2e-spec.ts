@@ -261,7 +261,7 @@ describe('signature list (API, real database)', () => {
       return { range: response.headers['content-range'] as string, ids: ids(response.body) };
     };
     const ids = (views: SignatureRequestView[]) => views.map((view) => view.id);
-    const alone = [];
+    const alone: Awaited<ReturnType<typeof answer>>[] = [];
     for (const ask of asks) alone.push(await answer(ask));
     expect(alone[0]?.ids).toHaveLength(10);
     expect(alone[5]).toEqual({ range: 'signatures */0', ids: [] });

@@ -177,30 +177,28 @@ export class SignatureListPages {
       else position.owners.add(ask.ownerId);
     }
     const pages = new Map<string, PageRow>();
-    await Promise.all(
-      [...positions].flatMap(([key, { ask, owners, everyone }]) => [
-        ...(owners.size > 0
-          ? [
-              preparedQuery<PageRow & { owner_id: string }>(
-                this.dataSource,
-                `SELECT o.owner_id::text AS owner_id, page.items, page.shown,
-                        coalesce(c.requests, 0) AS matching
-                   FROM unnest($1::uuid[]) AS o(owner_id)
-                  CROSS JOIN LATERAL ${pageOf('WHERE r.owner_id = o.owner_id', ask.order, ask.limit, ask.offset)}
-                   LEFT JOIN member_request_count c ON c.owner_id = o.owner_id`,
-                [[...owners]],
-              ).then((rows) => rows.forEach((row) => pages.set(`${key}|${row.owner_id}`, row))),
-            ]
-          : []),
-        ...(everyone
-          ? [
-              this.unfilteredPage(preparedQuery, null, ask.order, ask.limit, ask.offset).then((row) =>
-                pages.set(`${key}|`, row),
-              ),
-            ]
-          : []),
-      ]),
-    );
+    const statements: Promise<void>[] = [];
+    for (const [key, { ask, owners, everyone }] of positions) {
+      const { order, limit, offset } = ask;
+      if (owners.size > 0) {
+        const members = preparedQuery<PageRow & { owner_id: string }>(
+          this.dataSource,
+          `SELECT o.owner_id::text AS owner_id, page.items, page.shown, coalesce(c.requests, 0) AS matching
+             FROM unnest($1::uuid[]) AS o(owner_id)
+            CROSS JOIN LATERAL ${pageOf('WHERE r.owner_id = o.owner_id', order, limit, offset)}
+             LEFT JOIN member_request_count c ON c.owner_id = o.owner_id`,
+          [[...owners]],
+        );
+        statements.push(
+          members.then((rows) => rows.forEach((row) => pages.set(`${key}|${row.owner_id}`, row))),
+        );
+      }
+      if (everyone) {
+        const all = this.unfilteredPage(preparedQuery, null, order, limit, offset);
+        statements.push(all.then((row) => void pages.set(`${key}|`, row)));
+      }
+    }
+    await Promise.all(statements);
     return asks.map((ask) => {
       const page = pages.get(`${ask.order}|${ask.limit}|${ask.offset}|${ask.ownerId ?? ''}`);
       if (!page) throw new Error('A list page was asked and not answered');
