@@ -2,11 +2,13 @@ import { fileURLToPath } from 'node:url';
 import { type HtmlTagDescriptor, type Plugin, defineConfig } from 'vite';
 
 /**
- * The app's code is imported by the entry once it has started the signing page's loads (src/main.tsx), so
- * the browser would only ask for it after the entry arrived and ran: announced in the page, it is fetched
- * alongside the entry instead, and runs as soon as the entry imports it.
+ * The app's code and the document viewer's are imported by the entry once it has started the signing page's
+ * loads (src/main.tsx), so the browser would only ask for them after the entry arrived and ran: announced in
+ * the page, they are fetched alongside the entry instead, and run as soon as the entry imports them. The
+ * viewer (pdf.js's display layer) is on the way to the signing page's first paint; the other pages (the
+ * verification, the terms) fetch it too, once: it is kept a year.
  */
-function preloadApp(entry: string): Plugin {
+export function preloadApp(entries: string[]): Plugin {
   let base = '/';
   return {
     name: 'esign-preload-app',
@@ -19,8 +21,11 @@ function preloadApp(entry: string): Plugin {
       handler(_html, { bundle }) {
         if (!bundle) return [];
         const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
-        const app = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(entry));
-        if (!app) throw new Error(`No chunk for ${entry}`);
+        const roots = entries.map((entry) => {
+          const chunk = chunks.find((candidate) => candidate.facadeModuleId?.endsWith(entry));
+          if (!chunk) throw new Error(`No chunk for ${entry}`);
+          return chunk;
+        });
         const files = new Set<string>();
         const styles = new Set<string>();
         const visit = (fileName: string) => {
@@ -30,7 +35,7 @@ function preloadApp(entry: string): Plugin {
           for (const css of chunk.viteMetadata?.importedCss ?? []) styles.add(css);
           chunk.imports.forEach(visit);
         };
-        visit(app.fileName);
+        for (const root of roots) visit(root.fileName);
         const tags: HtmlTagDescriptor[] = [...files].map((file) => ({
           tag: 'link',
           attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${file}` },
@@ -70,7 +75,7 @@ export function preactOnly(): Plugin {
 
 export default defineConfig({
   base: '/sign/',
-  plugins: [preloadApp('/src/bootstrap.tsx'), preactOnly()],
+  plugins: [preloadApp(['/src/bootstrap.tsx', '/src/components/viewer/PdfViewer.tsx']), preactOnly()],
   resolve: {
     // The page is written against React's API (and typed with it); it runs on Preact's compatibility layer,
     // react-pdf included: about 10 KB of renderer instead of React DOM's 60 KB before the first page, and
