@@ -279,9 +279,11 @@ describe('signature list (API, real database)', () => {
     );
     // [0,9] by date (small, large, empty and everyone: two statements), [10,19], [0,4] by title, the filter.
     expect(statements.stop()).toBe(5);
-    together.forEach((page, index) => expect(ids(JSON.parse(page.json))).toEqual(alone[index]?.ids));
+    together.forEach((page, index) =>
+      expect(ids(JSON.parse(page.body.toString()))).toEqual(alone[index]?.ids),
+    );
     // The member without requests got an empty page, not another member's.
-    expect(together[5]).toMatchObject({ json: '[]', count: 0, total: 0 });
+    expect(together[5]).toMatchObject({ body: Buffer.from('[]'), count: 0, total: 0 });
   });
 
   it('serves pages deep in the list the way it serves the first ones', async () => {

@@ -70,8 +70,19 @@ interface PageRow {
 
 /** A page of the list: its JSON body (an array of SignatureRequestView), its length and the total. */
 export interface SignatureListPage extends ListTotal {
-  json: string;
+  body: Buffer;
   count: number;
+}
+
+/** A page as the database wrote it, its text encoded once for all the calls it answers. */
+interface Page {
+  body: Buffer;
+  shown: number;
+  matching: number;
+}
+
+function encoded(row: PageRow | undefined): Page {
+  return { body: Buffer.from(row?.items ?? '[]'), shown: row?.shown ?? 0, matching: row?.matching ?? 0 };
 }
 
 interface QueryPlan {
@@ -117,7 +128,7 @@ interface UnfilteredAsk {
  * it sees every change made before it, as a statement of its own would.
  */
 export class SignatureListPages {
-  private readonly unfiltered = new Batcher<UnfilteredAsk, PageRow>((asks) => this.unfilteredPages(asks));
+  private readonly unfiltered = new Batcher<UnfilteredAsk, Page>((asks) => this.unfilteredPages(asks));
 
   constructor(private readonly dataSource: DataSource) {}
 
@@ -136,10 +147,10 @@ export class SignatureListPages {
     const offset = sqlInteger(query.offset);
     const prepared = query.offset <= PREPARED_UP_TO_OFFSET;
     if (!filtered) {
-      const row = prepared
+      const { body, shown, matching } = prepared
         ? await this.unfiltered.submit({ ownerId, order, limit, offset })
         : await this.unfilteredPage(unpreparedQuery, ownerId, order, limit, offset);
-      return { json: row.items, count: row.shown, total: row.matching, estimated: false };
+      return { body, count: shown, total: matching, estimated: false };
     }
     const { where, parameters } = signatureListFilter(query, ownerId);
     const total = `(SELECT count(*)::integer FROM (SELECT 1 FROM signature_request r ${where} LIMIT ${EXACT_TOTAL_UP_TO + 1}) m)`;
@@ -149,13 +160,11 @@ export class SignatureListPages {
       `SELECT page.items, page.shown, ${total} AS matching FROM ${pageOf(where, order, limit, offset)}`,
       parameters,
     );
-    const json = row?.items ?? '[]';
-    const count = row?.shown ?? 0;
-    const matching = row?.matching ?? 0;
-    if (matching <= EXACT_TOTAL_UP_TO) return { json, count, total: matching, estimated: false };
+    const { body, shown: count, matching } = encoded(row);
+    if (matching <= EXACT_TOTAL_UP_TO) return { body, count, total: matching, estimated: false };
     // A page that ends the list tells the total exactly.
     if (count > 0 && count < query.limit) {
-      return { json, count, total: query.offset + count, estimated: false };
+      return { body, count, total: query.offset + count, estimated: false };
     }
     const planned = await plannedRows(
       this.dataSource,
@@ -163,11 +172,11 @@ export class SignatureListPages {
       parameters,
     );
     const shown = query.offset + count + (count === query.limit ? 1 : 0);
-    return { json, count, total: Math.max(EXACT_TOTAL_UP_TO + 1, planned, shown), estimated: true };
+    return { body, count, total: Math.max(EXACT_TOTAL_UP_TO + 1, planned, shown), estimated: true };
   }
 
   /** One statement per page position: every member asking it at once, and the whole list once. */
-  private async unfilteredPages(asks: UnfilteredAsk[]): Promise<PageRow[]> {
+  private async unfilteredPages(asks: UnfilteredAsk[]): Promise<Page[]> {
     const positions = new Map<string, { ask: UnfilteredAsk; owners: Set<string>; everyone: boolean }>();
     for (const ask of asks) {
       const key = `${ask.order}|${ask.limit}|${ask.offset}`;
@@ -176,7 +185,7 @@ export class SignatureListPages {
       if (ask.ownerId === null) position.everyone = true;
       else position.owners.add(ask.ownerId);
     }
-    const pages = new Map<string, PageRow>();
+    const pages = new Map<string, Page>();
     const statements: Promise<void>[] = [];
     for (const [key, { ask, owners, everyone }] of positions) {
       const { order, limit, offset } = ask;
@@ -190,7 +199,7 @@ export class SignatureListPages {
           [[...owners]],
         );
         statements.push(
-          members.then((rows) => rows.forEach((row) => pages.set(`${key}|${row.owner_id}`, row))),
+          members.then((rows) => rows.forEach((row) => pages.set(`${key}|${row.owner_id}`, encoded(row)))),
         );
       }
       if (everyone) {
@@ -213,7 +222,7 @@ export class SignatureListPages {
     order: string,
     limit: string,
     offset: string,
-  ): Promise<PageRow> {
+  ): Promise<Page> {
     const total = ownerId
       ? `coalesce((SELECT requests FROM member_request_count WHERE owner_id = $1), 0)`
       : `(SELECT coalesce(sum(requests), 0)::integer FROM member_request_count)`;
@@ -223,7 +232,7 @@ export class SignatureListPages {
       `SELECT page.items, page.shown, ${total} AS matching FROM ${pageOf(where, order, limit, offset)}`,
       ownerId ? [ownerId] : [],
     );
-    return row ?? { items: '[]', shown: 0, matching: 0 };
+    return encoded(row);
   }
 }
 

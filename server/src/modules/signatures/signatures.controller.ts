@@ -39,17 +39,17 @@ export class SignaturesController {
     @CurrentUser() caller: AuthenticatedUser,
     @Query() params: ListQueryParams,
     @Client() client: ClientInfo,
-    @Res({ passthrough: true }) response: Response,
-  ): Promise<string> {
+    @Res() response: Response,
+  ): Promise<void> {
     const query = parseSignatureListQuery(params);
     const page = await this.queries.list(caller, query, client);
     response.setHeader(
       'Content-Range',
       contentRange('signatures', query.offset, page.count, page.total, page.estimated),
     );
-    // The database wrote the JSON array of SignatureRequestView: sent as it is.
-    response.type('json');
-    return page.json;
+    // The database wrote the JSON array of SignatureRequestView: sent as it is, in the bytes encoded once
+    // for every call the page answers.
+    response.type('json').send(page.body);
   }
 
   @Post()
