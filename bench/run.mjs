@@ -3,7 +3,7 @@
 // `npm run build`). Prints one JSON document, then the same figures as a table. Ratios measured in the
 // same run are the claim; absolute times depend on the machine and its load (printed with them).
 //
-//   node bench/run.mjs [--only engine,seal,codes,lists,web] [--runs 5] [--seconds 5]
+//   node bench/run.mjs [--only engine,seal,codes,lists,web,hostile] [--runs 5] [--seconds 5]
 //                      [--database-url postgres://postgres@127.0.0.1:5432/postgres]
 // Needs: wrk, Debian's Chromium (/usr/bin/chromium), and for the PostgreSQL figures a server at
 // --database-url (default: $BENCH_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres; skipped
@@ -27,16 +27,19 @@ import {
 } from './lib/server.mjs';
 import { firstPaintBenchmark } from './lib/first-paint.mjs';
 import { signInPageScripts } from './lib/web.mjs';
+import { hostileBenchmark } from './lib/hostile.mjs';
+import { ADMIN_PASSWORD } from './lib/server.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback);
-const only = new Set(option('--only', 'engine,seal,codes,lists,web').split(','));
+const only = new Set(option('--only', 'engine,seal,codes,lists,web,hostile').split(','));
 const runs = Number(option('--runs', '5'));
 const seconds = Number(option('--seconds', '5'));
 const databaseServer =
   option('--database-url', undefined) ??
   process.env.BENCH_DATABASE_URL ??
   'postgres://postgres@127.0.0.1:5432/postgres';
+const redisUrl = option('--redis-url', undefined) ?? process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const log = (message) => process.stderr.write(`[bench] ${message}\n`);
 
 async function reachable(url) {
@@ -124,6 +127,37 @@ async function apiBenchmarks(kind, directory) {
   return result;
 }
 
+/**
+ * The hostile inputs against the product as `npm start` runs it (PGlite, jobs in the API), then as the
+ * compose file runs it (PostgreSQL, Redis, one worker), with the rate limits raised so that the product's
+ * own bounds are what is measured. Client addresses come from X-Forwarded-For (TRUST_PROXY=loopback).
+ */
+async function hostileRun(kind, directory) {
+  const scratch = kind === 'postgresql' ? await scratchDatabase(databaseServer) : undefined;
+  const dataDir = join(directory, `hostile-${kind}`);
+  const env = { TRUST_PROXY: 'loopback', ...(scratch ? { REDIS_URL: redisUrl } : {}) };
+  const server = await startServer({ dataDir, databaseUrl: scratch?.url, env });
+  const worker = scratch ? server.startWorker() : undefined;
+  try {
+    const pids = () => [server.pid, ...(worker ? [worker.pid] : [])];
+    const rows = await hostileBenchmark({
+      server,
+      pids,
+      adminPassword: ADMIN_PASSWORD,
+      databaseUrl: scratch?.url,
+      log,
+    });
+    return {
+      setup: kind === 'postgresql' ? 'PostgreSQL + Redis, API + 1 worker' : 'embedded (npm start)',
+      rows,
+    };
+  } finally {
+    await worker?.stop();
+    await server.stop();
+    await scratch?.drop();
+  }
+}
+
 const directory = mkdtempSync(join(tmpdir(), 'esign-bench-'));
 const report = {
   benchmark: 'esign',
@@ -155,6 +189,10 @@ try {
       if (await reachable(databaseServer)) report.api.push(await apiBenchmarks('postgresql', directory));
       else log(`no PostgreSQL at ${databaseServer}: its figures are skipped`);
     }
+  }
+  if (only.has('hostile')) {
+    report.hostile = [await hostileRun('pglite', directory)];
+    if (await reachable(databaseServer)) report.hostile.push(await hostileRun('postgresql', directory));
   }
 } finally {
   rmSync(directory, { recursive: true, force: true });
@@ -244,6 +282,21 @@ function table(result) {
         `${api.adminWeb.gzipKb} KB gzip`,
         `${api.adminWeb.rawKb} KB raw, ${api.adminWeb.scripts} files`,
         `≤ 250 KB gzip: ${check(api.adminWeb.gzipKb <= 250)}`,
+      ]);
+    }
+  }
+  for (const run of result.hostile ?? []) {
+    for (const row of run.rows) {
+      const { name, answerMs, peakRssGrowthMb, rssAfterMb, worstHealthMs, expected, asExpected, ...seen } =
+        row;
+      const bounded = peakRssGrowthMb <= 256 && worstHealthMs <= 1000 && answerMs <= 15_000;
+      rows.push([
+        `${name} (${run.setup})`,
+        `${answerMs} ms; ${Object.entries(seen)
+          .map(([key, value]) => `${key} ${value}`)
+          .join(', ')}`,
+        `+${peakRssGrowthMb} MB peak (+${rssAfterMb} after), health ≤ ${worstHealthMs} ms`,
+        `≤ 256 MB, health ≤ 1 s, answer ≤ 15 s: ${check(bounded)}; ${expected}: ${check(asExpected)}`,
       ]);
     }
   }

@@ -8,8 +8,9 @@ import { freePort } from '../../scripts/free-port.mjs';
 const require = createRequire(new URL('../../server/package.json', import.meta.url));
 const sharp = require('sharp');
 const MAIN = new URL('../../server/dist/main.js', import.meta.url).pathname;
+const WORKER = new URL('../../server/dist/worker.js', import.meta.url).pathname;
 export const ADMIN_EMAIL = 'admin@bench.test';
-const ADMIN_PASSWORD = 'Bench-Admin-Passw0rd!';
+export const ADMIN_PASSWORD = 'Bench-Admin-Passw0rd!';
 
 /** A database of its own on the PostgreSQL server at `serverUrl`, dropped by `drop()`. */
 export async function scratchDatabase(serverUrl) {
@@ -31,6 +32,29 @@ export async function scratchDatabase(serverUrl) {
   };
 }
 
+/** The environment of the product's processes: limits raised so that the load itself is measured. */
+function productEnvironment({ port, dataDir, databaseUrl, env }) {
+  return {
+    PATH: process.env.PATH,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    ADMIN_EMAIL,
+    ADMIN_PASSWORD,
+    RATE_LIMIT_PER_MINUTE: '100000000',
+    SIGNING_RATE_LIMIT_PER_MINUTE: '1000000',
+    IDENTITY_RATE_LIMIT_PER_MINUTE: '100000',
+    OTP_DAILY_LIMIT_PER_SIGNATORY: '100',
+    OTP_DAILY_LIMIT_PER_PHONE: '500',
+    SIGNATORY_KEY_TYPE: SIGNATORY_KEYS.type,
+    SIGNATORY_KEYS_AHEAD: String(SIGNATORY_KEYS.ahead),
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...env,
+  };
+}
+
 /**
  * The built product (`server/dist/main.js`) in a process of its own, as `npm start` runs it, on a data
  * directory of its own. Limits are raised so that the load itself is measured, not the 429 answers; every
@@ -38,26 +62,9 @@ export async function scratchDatabase(serverUrl) {
  */
 export async function startServer({ dataDir, databaseUrl, env = {}, nodeArgs = [] }) {
   const port = await freePort();
+  const environment = productEnvironment({ port, dataDir, databaseUrl, env });
   const child = spawn(process.execPath, [...nodeArgs, MAIN], {
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      ADMIN_EMAIL,
-      ADMIN_PASSWORD,
-      RATE_LIMIT_PER_MINUTE: '100000000',
-      SIGNING_RATE_LIMIT_PER_MINUTE: '1000000',
-      IDENTITY_RATE_LIMIT_PER_MINUTE: '100000',
-      OTP_DAILY_LIMIT_PER_SIGNATORY: '100',
-      OTP_DAILY_LIMIT_PER_PHONE: '500',
-      SIGNATORY_KEY_TYPE: SIGNATORY_KEYS.type,
-      SIGNATORY_KEYS_AHEAD: String(SIGNATORY_KEYS.ahead),
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-      ...env,
-    },
+    env: environment,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -78,6 +85,18 @@ export async function startServer({ dataDir, databaseUrl, env = {}, nodeArgs = [
   return {
     url,
     pid: child.pid,
+    /** A queue worker (`server/dist/worker.js`) with the API's settings; answers its process id and stop. */
+    startWorker() {
+      const worker = spawn(process.execPath, [WORKER], { env: environment, stdio: 'ignore' });
+      const ended = new Promise((resolve) => worker.once('exit', resolve));
+      return {
+        pid: worker.pid,
+        async stop() {
+          if (worker.exitCode === null) worker.kill('SIGTERM');
+          await ended;
+        },
+      };
+    },
     async stop() {
       if (child.exitCode === null) child.kill('SIGTERM');
       await exited;
@@ -134,7 +153,7 @@ export async function outbox(server, admin, to) {
   return (await call(`${server.url}/api/dev/outbox?to=${encodeURIComponent(to)}`, { token: admin })).json;
 }
 
-const MEMBER_PASSWORD = 'Bench-Membre-Passw0rd';
+export const MEMBER_PASSWORD = 'Bench-Membre-Passw0rd';
 
 /** A member made as in production (welcome e-mail, first password, consent), with a logo for ADVANCED requests. */
 export async function createMember(server, admin, { email, name }) {
