@@ -1,5 +1,7 @@
+const EMBEDDED_DIFFERENCES = Object.keys(require('./test/embedded-differences.js'));
+
 /** @type {import('jest').Config} */
-module.exports = {
+const project = {
   testEnvironment: 'node',
   roots: ['<rootDir>/src', '<rootDir>/test'],
   testRegex: '\\.(spec|e2e-spec)\\.ts$',
@@ -22,7 +24,30 @@ module.exports = {
     '^@esign/pdf-signing$': '<rootDir>/../packages/pdf-signing/src/index.ts',
     '^@esign/pdf-signing/testing$': '<rootDir>/../packages/pdf-signing/src/testing/index.ts',
   },
-  testTimeout: 60000,
   // pdfsig, pdftotext, qpdf, openssl and certutil: a missing one stops the run at once, naming its package.
   globalSetup: '<rootDir>/test/global-setup.ts',
+  testTimeout: 60000,
+};
+
+const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * With DATABASE_URL set, every test runs on that server (and on Redis with REDIS_URL), and the API tests of
+ * behaviours that differ on the embedded defaults run a second time without either (test/embedded-differences.js),
+ * in the same run so that both share the workers. Without it, everything runs once on the embedded defaults.
+ */
+module.exports = {
+  testTimeout: 60000,
+  projects: process.env.DATABASE_URL
+    ? [
+        { ...project, displayName: 'postgresql' },
+        {
+          ...project,
+          displayName: 'embedded',
+          roots: ['<rootDir>/test'],
+          testRegex: `/test/(${EMBEDDED_DIFFERENCES.map(escape).join('|')})$`,
+          setupFiles: ['<rootDir>/test/support/embedded-defaults.ts'],
+        },
+      ]
+    : [{ ...project, displayName: 'embedded' }],
 };
