@@ -116,6 +116,11 @@ describe('admin-web: member accounts', () => {
   it('switches the interface to Luxembourgish and leaves the account’s e-mail language alone', async () => {
     await admin.goto(`${product.url}/dashboard`);
     await admin.getByRole('heading', { name: /Tableau de bord/ }).waitFor({ timeout: 15_000 });
+    const accountWrites = [];
+    admin.on('request', (sent) => {
+      if (sent.method() !== 'GET' && /\/api\/users\b/.test(new URL(sent.url()).pathname))
+        accountWrites.push(`${sent.method()} ${new URL(sent.url()).pathname}`);
+    });
     await admin.getByRole('button', { name: 'Profil' }).click();
     // The menu says which language it changes.
     await admin.getByText('Langue de l’interface (les e-mails et SMS suivent celle du profil)').waitFor();
@@ -130,8 +135,9 @@ describe('admin-web: member accounts', () => {
     await admin.getByLabel('Sprooch vun den E-Mailen an SMSen').waitFor();
     await admin.screenshot({ path: join(artifactsDir, 'dashboard-lu.png') });
 
-    // Given time to write, had it written anything: the account still receives French e-mails.
-    await admin.waitForTimeout(1000);
+    // Nothing the page sent changed the account: once it has settled, the account still receives French e-mails.
+    await admin.waitForLoadState('networkidle');
+    assert.deepEqual(accountWrites, []);
     const token = await signInThroughPool(product.url, ADMIN_EMAIL, ADMIN_PASSWORD);
     const me = await fetch(`${product.url}/api/users/me`, { headers: { Authorization: `Bearer ${token}` } });
     assert.equal((await me.json()).language, 'fr');

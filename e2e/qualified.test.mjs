@@ -19,8 +19,6 @@ import {
 } from './harness.mjs';
 import { api, createMember, downloadSealed, invitationLink, smsCode, uploadPdf } from './product-api.mjs';
 
-/* global FormData, Blob */
-
 const require = createRequire(import.meta.url);
 const { startCscStandIn, checkSignedPdf } = require('@esign/pdf-signing/testing');
 const sharp = require('sharp');

@@ -13,18 +13,9 @@ import { PostgresJobRunner } from '../src/modules/jobs/postgres-job-runner';
 import { SmtpStandIn, TwilioStandIn } from './support/provider-stand-ins';
 import { checkCodeRedaction, checkWelcomeRedaction } from './support/redaction-checks';
 import { startTestApp } from './support/test-app';
+import { waitFor } from './support/wait-for';
 
 type Started = Awaited<ReturnType<typeof startTestApp>>;
-
-async function waitFor<T>(probe: () => Promise<T | undefined>, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 function messageStatus(app: Started, id: string) {
   const dataSource = app.app.get<DataSource>(getDataSourceToken());
@@ -46,7 +37,7 @@ describe(`background jobs on ${queueKind}`, () => {
       const id = await app.app
         .get(OutboxService)
         .send({ channel: 'sms', to: '+352621000001', body: 'Bonjour' });
-      const sent = await waitFor(messageStatus(app, id));
+      const sent = await waitFor('the message sent', messageStatus(app, id));
       expect(sent.provider_message_id).toMatch(/^console-/);
     } finally {
       await app.close();
@@ -82,7 +73,7 @@ describe(`background jobs on ${queueKind}`, () => {
         body: 'K7M2Q9XC',
         redactedBody: '••••',
       });
-      await waitFor(messageStatus(app, id));
+      await waitFor('the message sent', messageStatus(app, id));
       expect((await outbox.newestFor('+352621000002'))[0]?.body).toBe('K7M2Q9XC');
     } finally {
       await app.close();
@@ -106,11 +97,18 @@ describe(`background jobs on ${queueKind}`, () => {
     const id = await first.app
       .get(OutboxService)
       .send({ channel: 'email', to: 'anne@agence.lu', subject: 'Test', body: 'x' });
-    // Give a relay, if any, the time to hand the job to Redis: it must survive there too.
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
-    const unsent = await first.app
-      .get<DataSource>(getDataSourceToken())
-      .query('SELECT status FROM outbox_message WHERE id = $1', [id]);
+    const database = first.app.get<DataSource>(getDataSourceToken());
+    if (process.env.REDIS_URL) {
+      // With Redis, the relay hands the job over: it must survive there too.
+      await waitFor('the job handed to Redis', async () => {
+        const [job] = await database.query<{ state: string }[]>(
+          `SELECT state FROM queued_job WHERE payload->>'outboxMessageId' = $1`,
+          [id],
+        );
+        return job?.state === 'DISPATCHED' ? true : undefined;
+      });
+    }
+    const unsent = await database.query('SELECT status FROM outbox_message WHERE id = $1', [id]);
     expect(unsent[0].status).toBe('PENDING');
     await first.close({ discard: false });
 
@@ -118,7 +116,7 @@ describe(`background jobs on ${queueKind}`, () => {
       reuse: { dataDir: first.dataDir, databaseUrl: first.databaseUrl, bullmqPrefix: first.bullmqPrefix },
     });
     try {
-      await waitFor(messageStatus(second, id));
+      await waitFor('the message sent', messageStatus(second, id));
     } finally {
       await second.close();
     }
@@ -139,11 +137,14 @@ describe(`background jobs on ${queueKind}`, () => {
         .get(JobQueue)
         .enqueue(JobName.DeliverMessage, { outboxMessageId: randomUUID() });
       const id = await app.app.get(OutboxService).send({ channel: 'sms', to: '+352621000003', body: 'x' });
-      expect(await waitFor(job(hopeless ?? ''))).toEqual({
+      expect(await waitFor('the hopeless job ended', job(hopeless ?? ''))).toEqual({
         state: 'FAILED',
         last_error: 'Outbox message not found',
       });
-      expect(await waitFor(job(`deliver:${id}`))).toEqual({ state: 'DONE', last_error: null });
+      expect(await waitFor('the delivery ended', job(`deliver:${id}`))).toEqual({
+        state: 'DONE',
+        last_error: null,
+      });
     } finally {
       await app.close();
     }
@@ -173,7 +174,7 @@ describe(`background jobs on ${queueKind}`, () => {
     await first.close({ discard: false });
     const second = await startTestApp({ reuse: { dataDir: first.dataDir } });
     try {
-      await waitFor(messageStatus(second, id));
+      await waitFor('the message sent', messageStatus(second, id));
     } finally {
       await second.close();
     }
@@ -195,7 +196,7 @@ describe(`background jobs on ${queueKind}`, () => {
           outbox.send({ channel: 'sms', to, body: 'x' }),
         ),
       );
-      const rows = await waitFor(async () => {
+      const rows = await waitFor('three jobs handed to Redis', async () => {
         const found = await db.query<Array<{ id: string; job_key: string }>>(
           `SELECT id, job_key FROM queued_job WHERE state = 'DISPATCHED' AND job_key = ANY($1)`,
           [ids.map((id) => `deliver:${id}`)],
@@ -209,7 +210,7 @@ describe(`background jobs on ${queueKind}`, () => {
           jobs,
         ]);
       const looked = (jobs: string[]) =>
-        waitFor(async () => {
+        waitFor('the overdue jobs looked at', async () => {
           const found = await db.query<
             Array<{ id: string; state: string; last_error: string | null; recent: boolean }>
           >(
@@ -242,7 +243,9 @@ describe(`background jobs on ${queueKind}`, () => {
         },
         { connection: workerConnection, prefix: app.bullmqPrefix },
       );
-      await waitFor(() => Promise.resolve(settled.size === 3 ? true : undefined));
+      await waitFor('three jobs settled by the outside worker', () =>
+        settled.size === 3 ? true : undefined,
+      );
       await worker.close();
       await overdue([completed, failed]);
       const recorded = await looked([completed, failed]);
