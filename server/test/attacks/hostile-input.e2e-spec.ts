@@ -2,7 +2,7 @@ import request from 'supertest';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import { type DataSource } from 'typeorm';
 import { ErrorCode, type PublicConfig } from '@esign/shared';
-import { preparedQuery } from '../../src/common/prepared-query';
+import { preparedQuery, preparedStatement } from '../../src/common/prepared-query';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestApp, type TestApp } from '../support/test-app';
 import { cognitoCall, initiateAuth, poolEndpoint } from '../support/cognito';
 import { createMember, signInAdministrator, type Member } from '../support/members';
@@ -121,7 +121,8 @@ describe('attacks with hostile input', () => {
       // statements the lost connection had prepared) lives on.
       const dataSource = testApp.app.get<DataSource>(getDataSourceToken());
       await as(member.token).get('/api/signatures').expect(200);
-      await expect(preparedQuery(dataSource, 'SELECT $1::text AS t', [`a${NUL}b`])).rejects.toThrow();
+      const echo = preparedStatement('SELECT $1::text AS t');
+      await expect(preparedQuery(dataSource, echo, [`a${NUL}b`])).rejects.toThrow();
       await stillServing();
     },
   );
