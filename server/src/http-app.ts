@@ -36,6 +36,31 @@ function contentSecurityPolicy(config: AppConfig): Record<string, string[]> {
   };
 }
 
+/**
+ * Helmet's headers, with the two that only an https page may carry: HSTS and the policy's
+ * `upgrade-insecure-requests`. Sent on plain http (a LAN address, `http://localhost`), they would make the
+ * browser fetch the page's own scripts over https, which nothing serves there. Decided per request, by how it
+ * arrived: over TLS, or from a proxy TRUST_PROXY names saying `X-Forwarded-Proto: https` (Express's
+ * `request.secure`). Not by PUBLIC_URL: the pages work at whatever address reaches the server, and a client's
+ * own X-Forwarded-Proto is not believed.
+ */
+function securityHeaders(
+  config: AppConfig,
+): (request: Request, response: Response, next: NextFunction) => void {
+  const options = (https: boolean) =>
+    helmet({
+      contentSecurityPolicy: {
+        directives: { ...contentSecurityPolicy(config), upgradeInsecureRequests: https ? [] : null },
+      },
+      strictTransportSecurity: https,
+      referrerPolicy: { policy: 'no-referrer' },
+      crossOriginEmbedderPolicy: false,
+    });
+  const overHttps = options(true);
+  const overHttp = options(false);
+  return (request, response, next) => (request.secure ? overHttps : overHttp)(request, response, next);
+}
+
 /** Builds the HTTP application (not yet listening): the API under /api, the pool under /cognito, the web apps. */
 export async function createHttpApp(
   config: AppConfig,
@@ -59,13 +84,7 @@ export async function createHttpApp(
   server.set('trust proxy', config.trustProxy);
   server.set(SIGNING_RATE_LIMIT_SETTING, config.env.SIGNING_RATE_LIMIT_PER_MINUTE);
   app.use(createHttpLogger(logger));
-  app.use(
-    helmet({
-      contentSecurityPolicy: { directives: contentSecurityPolicy(config) },
-      referrerPolicy: { policy: 'no-referrer' },
-      crossOriginEmbedderPolicy: false,
-    }),
-  );
+  app.use(securityHeaders(config));
   app.enableCors({
     origin: config.env.CORS_ORIGINS ? config.env.CORS_ORIGINS.split(',').map((o) => o.trim()) : false,
     exposedHeaders: ['Content-Range', 'X-Request-Id', 'Retry-After', 'X-Page-Count'],

@@ -24,6 +24,26 @@ describe('isValidEmail', () => {
     expect(isValidEmail('anne agence@x.lu')).toBe(false);
     expect(isValidEmail('@x.lu')).toBe(false);
   });
+
+  it.each([
+    ['a right-to-left override', 'ul.tcartnoc\u202e@agence.lu'],
+    ['a zero-width space', 'anne\u200b@agence.lu'],
+    ['a zero-width joiner', 'an\u200dne@agence.lu'],
+    ['a soft hyphen', 'an\u00adne@agence.lu'],
+    ['a byte order mark', '\ufeffanne@agence.lu'],
+    ['a tag character', 'anne@agence.lu\u{e0041}'],
+    ['a Hangul filler', 'anne\u3164@agence.lu'],
+    ['a variation selector', 'anne@agen\ufe0fce.lu'],
+    ['a C1 control', 'anne\u0085@agence.lu'],
+    ['a DEL', 'anne\u007f@agence.lu'],
+  ])('refuses an address holding %s', (_label, email) => {
+    expect(isValidEmail(email)).toBe(false);
+  });
+
+  it('accepts an address in another script', () => {
+    expect(isValidEmail('zoé.ünal@agence.lu')).toBe(true);
+    expect(isValidEmail('مریم@مثال.ایران')).toBe(true);
+  });
 });
 
 describe('error table', () => {

@@ -102,7 +102,7 @@ export class EnvironmentVariables {
   @Transform(toBoolean) @IsBoolean() RUN_JOBS_IN_API = true;
   /** Seconds running jobs get to finish on SIGTERM/SIGINT before they are handed back to the queue. */
   @Type(() => Number) @IsInt() @Min(0) @Max(600) SHUTDOWN_GRACE_SECONDS = 25;
-  /** With Redis: how long a worker's claim on a job lasts unrenewed; a crashed worker's jobs run again after it. */
+  /** With Redis: the longest a crashed worker's jobs wait before another worker runs them again. */
   @Type(() => Number) @IsInt() @Min(5) @Max(600) QUEUE_LOCK_SECONDS = 30;
   /** With Redis: seconds after which a job handed to Redis and not finished is looked for there (and relayed again if lost). */
   @Type(() => Number) @IsInt() @Min(5) @Max(3600) QUEUE_REDISPATCH_SECONDS = 20;

@@ -6,6 +6,18 @@ import { createMember, signInAdministrator } from '../support/members';
 import { poolEndpoint } from '../support/cognito';
 import { fixturePdf, signatureInput, uploadPdf } from '../support/signature-fixtures';
 
+const UPGRADE = 'upgrade-insecure-requests';
+
+/** Whether an answer asks the browser for https: HSTS, or the policy's upgrade of every address. */
+function asksForHttps(response: request.Response): { hsts: boolean; upgrade: boolean } {
+  const policy = String(response.headers['content-security-policy'] ?? '');
+  expect(policy).toContain("default-src 'self'");
+  return {
+    hsts: response.headers['strict-transport-security'] !== undefined,
+    upgrade: policy.split(';').some((directive) => directive.trim() === UPGRADE),
+  };
+}
+
 /** Hostile headers: forged client addresses, caching, cross-origin calls. */
 describe('attacks with headers', () => {
   const context = appWithMember({ email: 'corps@agence.test', name: 'Agence Corps' });
@@ -42,6 +54,19 @@ describe('attacks with headers', () => {
       await expect(startTestApp({ env: { TRUST_PROXY: 'everyone; rm -rf /' } })).rejects.toThrow(
         /TRUST_PROXY/,
       );
+    });
+  });
+
+  describe('https only when served over https', () => {
+    it('sends neither HSTS nor an upgrade of addresses on plain http, whatever a client claims', async () => {
+      for (const path of ['/api/health', '/api/config', '/api/nowhere']) {
+        for (const claimed of [undefined, 'https']) {
+          const call = request(context.testApp.url).get(path);
+          // No proxy is trusted: a client claiming https is still on plain http.
+          if (claimed) call.set('X-Forwarded-Proto', claimed);
+          expect(asksForHttps(await call)).toEqual({ hsts: false, upgrade: false });
+        }
+      }
     });
   });
 
@@ -99,6 +124,22 @@ describe('attacks with headers', () => {
         expect(statuses).toEqual([400, 400, 400, 429, 429]);
       } finally {
         await limited.close();
+      }
+    });
+
+    it('sends HSTS and the upgrade only for https reaching it through a trusted proxy', async () => {
+      const proxied = await startTestApp({ env: { TRUST_PROXY: 'loopback' } });
+      try {
+        for (const path of ['/api/health', '/api/config']) {
+          const https = await request(proxied.url).get(path).set('X-Forwarded-Proto', 'https');
+          expect(asksForHttps(https)).toEqual({ hsts: true, upgrade: true });
+          expect(https.headers['strict-transport-security']).toMatch(/max-age=\d{7,}/);
+          const http = await request(proxied.url).get(path).set('X-Forwarded-Proto', 'http');
+          expect(asksForHttps(http)).toEqual({ hsts: false, upgrade: false });
+          expect(asksForHttps(await request(proxied.url).get(path))).toEqual({ hsts: false, upgrade: false });
+        }
+      } finally {
+        await proxied.close();
       }
     });
 

@@ -1,11 +1,12 @@
 import request from 'supertest';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import { type DataSource } from 'typeorm';
-import { ErrorCode, type PublicConfig } from '@esign/shared';
-import { preparedQuery } from '../../src/common/prepared-query';
+import { ErrorCode, type PublicConfig, type SignatureRequestView } from '@esign/shared';
+import { preparedQuery, preparedStatement } from '../../src/common/prepared-query';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestApp, type TestApp } from '../support/test-app';
 import { cognitoCall, initiateAuth, poolEndpoint } from '../support/cognito';
 import { createMember, signInAdministrator, type Member } from '../support/members';
+import { fixturePdf, nextMobile, signatureInput, uploadPdf } from '../support/signature-fixtures';
 
 const NUL = '\u0000';
 
@@ -121,7 +122,8 @@ describe('attacks with hostile input', () => {
       // statements the lost connection had prepared) lives on.
       const dataSource = testApp.app.get<DataSource>(getDataSourceToken());
       await as(member.token).get('/api/signatures').expect(200);
-      await expect(preparedQuery(dataSource, 'SELECT $1::text AS t', [`a${NUL}b`])).rejects.toThrow();
+      const echo = preparedStatement('SELECT $1::text AS t');
+      await expect(preparedQuery(dataSource, echo, [`a${NUL}b`])).rejects.toThrow();
       await stillServing();
     },
   );
@@ -206,6 +208,100 @@ describe('attacks with hostile input', () => {
         }
       }
     });
+  });
+
+  describe('invisible characters', () => {
+    /** Zero-width, soft hyphen, Mongolian separator, deprecated format, annotation, tag, filler, BOM, … */
+    const INVISIBLE = [
+      '\u200b',
+      '\u2060',
+      '\u00ad',
+      '\u180e',
+      '\u206a',
+      '\ufff9',
+      '\ufffa',
+      '\ufffb',
+      '\u{e0001}\u{e0041}\u{e007f}',
+      '\u3164',
+      '\ufeff',
+      '\ufe0f',
+      '\u202e',
+    ];
+    // A joiner is kept between two letters (Persian needs it), so it is only put where no word needs it.
+    const hidden = (text: string) =>
+      '\u200d' +
+      Array.from(text)
+        .map((character, index) => `${character}${INVISIBLE[index % INVISIBLE.length]}`)
+        .join('');
+
+    it('are removed from a signatory, a title and a document name before they are stored', async () => {
+      const { documentId } = await uploadPdf(
+        testApp.url,
+        member.token,
+        fixturePdf('minimal-document.pdf'),
+        hidden('acte.pdf'),
+      );
+      const input = signatureInput(documentId);
+      const created = await as(member.token)
+        .post('/api/signatures', {
+          ...input,
+          signatureTitle: hidden('Compromis Gare'),
+          documentName: hidden('compromis.pdf'),
+          signatories: [{ ...input.signatories[0]!, name: hidden('Anne Muller'), mobile: nextMobile() }],
+        })
+        .expect(201);
+      const id = (created.body as SignatureRequestView).id;
+      const dataSource = testApp.app.get<DataSource>(getDataSourceToken());
+      const [stored] = await dataSource.query<{ title: string; document_name: string; name: string }[]>(
+        `SELECT r.title, r.document_name, s.name FROM signature_request r JOIN signatory s ON s.request_id = r.id
+          WHERE r.id = $1`,
+        [id],
+      );
+      expect(stored).toEqual({
+        title: 'Compromis Gare',
+        document_name: 'compromis.pdf',
+        name: 'Anne Muller',
+      });
+      const [document] = await dataSource.query<{ file_name: string }[]>(
+        'SELECT file_name FROM document WHERE id = $1',
+        [documentId],
+      );
+      expect(document?.file_name).toBe('acte.pdf');
+    });
+
+    it('keep no member name', async () => {
+      await as(member.token)
+        .put(`/api/users/${member.id}`, { name: hidden('Agence Nul') })
+        .expect(200);
+      const me = (await as(member.token).get('/api/users/me').expect(200)).body as { name: string };
+      expect(me.name).toBe('Agence Nul');
+    });
+
+    it.each(['anne\u202e@example.lu', 'ul.elpmaxe@\u202eenna', 'an\u200bne@example.lu'])(
+      'in an e-mail address are refused with 422, and nothing is stored (%j)',
+      async (email) => {
+        const { documentId } = await uploadPdf(testApp.url, member.token, fixturePdf('minimal-document.pdf'));
+        const input = signatureInput(documentId);
+        const before = (await as(member.token).get('/api/signatures').expect(200)).headers['content-range'];
+        const refused = await as(member.token)
+          .post('/api/signatures', {
+            ...input,
+            signatories: [{ ...input.signatories[0]!, email, mobile: nextMobile() }],
+          })
+          .expect(422);
+        expect(refused.body).toMatchObject({
+          code: ErrorCode.VALIDATION_FAILED,
+          errors: { 'signatories.0.email': 'validation.email' },
+        });
+        const member2 = await as(adminToken)
+          .post('/api/users', { name: 'Agence Inverse', email, mobile: '621 123 457', language: 'fr' })
+          .expect(422);
+        expect(member2.body).toMatchObject({ errors: { email: 'validation.isEmail' } });
+        expect((await as(member.token).get('/api/signatures').expect(200)).headers['content-range']).toBe(
+          before,
+        );
+      },
+    );
   });
 
   describe('days and months that do not exist', () => {

@@ -14,6 +14,8 @@ import {
 import { UnrecoverableJobError } from '../../src/modules/jobs/job-handler.decorator';
 import { JobQueue } from '../../src/modules/jobs/job-queue.service';
 import { UploadLifecycleService } from '../../src/modules/documents/upload-lifecycle.service';
+import { StorageQuota } from '../../src/modules/documents/storage-quota';
+import { UPLOAD_CLAIM_LEASE_SECONDS, UploadClaims } from '../../src/modules/documents/upload-claims';
 import { OBJECT_STORAGE, type ObjectStorage } from '../../src/modules/storage/object-storage.port';
 import { S3Emulator } from '../../src/modules/storage/testing/s3-emulator';
 import { pdfOfSize, simplePdf, streamObject } from '@esign/pdf-signing/testing';
@@ -281,6 +283,46 @@ describe.each<Backend>(['filesystem', 's3'])('attacks on uploads (%s storage)', 
       await lifecycle().discard(job!.payload);
       expect(await storage().exists(upload.key)).toBe(false);
       expect((await documentRow(upload.fileId))?.upload_reserved_bytes).toBeNull();
+    });
+
+    it('takes over an upload whose completion died once its lease has run out, with its quota', async () => {
+      const alice = await newMember();
+      const upload = await issue(alice, 2000);
+      await put(upload.url, pdfOfSize(2000));
+      // A completion claimed the upload, then its process was killed: the claim is never renewed nor released.
+      const dead = await testApp.app.get(UploadClaims).take(upload.fileId);
+      expect(dead).not.toBeNull();
+      const [lease] = await db().query<{ within: boolean }[]>(
+        `SELECT upload_claim_expires_at > now()
+            AND upload_claim_expires_at <= now() + make_interval(secs => $2) AS within
+           FROM document WHERE id = $1`,
+        [upload.fileId, UPLOAD_CLAIM_LEASE_SECONDS],
+      );
+      expect(lease?.within).toBe(true);
+
+      // Within the lease the upload is still the dead completion's, and its reservation counted.
+      const held = await complete(alice, upload.fileId).expect(409);
+      expect(held.body.code).toBe(ErrorCode.UPLOAD_URL_USED);
+      const quota = testApp.app.get(StorageQuota);
+      expect(await quota.usedBytes(db().manager, alice.id)).toBe(2000);
+
+      // UPLOAD_CLAIM_LEASE_SECONDS later: the next completion takes the upload over and stores it.
+      await db().query(
+        `UPDATE document SET upload_claim_expires_at = now() - interval '1 second' WHERE id = $1`,
+        [upload.fileId],
+      );
+      const completed = (await complete(alice, upload.fileId).expect(200)).body as PdfCompleteResponse;
+      expect(completed.pdfPageCount).toBe(1);
+      const row = await documentRow(upload.fileId);
+      expect(row).toMatchObject({ status: 'READY', upload_reserved_bytes: null });
+      const [stored] = await db().query<{ size_bytes: number }[]>(
+        'SELECT size_bytes FROM document WHERE id = $1',
+        [upload.fileId],
+      );
+      expect(await quota.usedBytes(db().manager, alice.id)).toBe(stored?.size_bytes);
+      expect(await storage().exists(upload.key)).toBe(false);
+      // The dead completion, had it come back, could no longer take it: the document is done.
+      expect(await testApp.app.get(UploadClaims).take(upload.fileId)).toBeNull();
     });
 
     it('completes after a completion called before the PUT (nothing was used yet)', async () => {

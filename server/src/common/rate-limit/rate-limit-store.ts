@@ -1,6 +1,6 @@
 import { type DataSource } from 'typeorm';
 import { Batcher } from '../batcher';
-import { preparedQuery } from '../prepared-query';
+import { preparedQuery, preparedStatement } from '../prepared-query';
 
 /** One hit in a fixed window: how many hits the window holds now, and when it starts again. */
 export interface RateLimitHit {
@@ -20,6 +20,17 @@ export const RATE_LIMIT_STORE = Symbol('RateLimitStore');
 
 /** Expired windows are deleted by the hits themselves, about once every this many hits. */
 const PRUNE_EVERY = 500;
+
+/** Adds each key's hits to its window, or starts a new window where the last one has ended. */
+const COUNT_HITS = preparedStatement(
+  `INSERT INTO rate_limit_window AS w (key, hits, resets_at)
+   SELECT key, hits, now() + make_interval(secs => window_ms / 1000)
+     FROM unnest($1::text[], $2::integer[], $3::double precision[]) AS h(key, hits, window_ms)
+   ON CONFLICT (key) DO UPDATE SET
+     hits = CASE WHEN w.resets_at <= now() THEN EXCLUDED.hits ELSE w.hits + EXCLUDED.hits END,
+     resets_at = CASE WHEN w.resets_at <= now() THEN EXCLUDED.resets_at ELSE w.resets_at END
+   RETURNING key, hits, GREATEST(0, CEIL(EXTRACT(EPOCH FROM (resets_at - now())) * 1000))::bigint AS reset_in_ms`,
+);
 
 interface Hit {
   key: string;
@@ -57,13 +68,7 @@ export class DatabaseRateLimitStore implements RateLimitStore {
     const rows = [...groups.values()].sort((left, right) => (left.key < right.key ? -1 : 1));
     const counted = await preparedQuery<{ key: string; hits: number; reset_in_ms: string | number }>(
       this.dataSource,
-      `INSERT INTO rate_limit_window AS w (key, hits, resets_at)
-       SELECT key, hits, now() + make_interval(secs => window_ms / 1000)
-         FROM unnest($1::text[], $2::integer[], $3::double precision[]) AS h(key, hits, window_ms)
-       ON CONFLICT (key) DO UPDATE SET
-         hits = CASE WHEN w.resets_at <= now() THEN EXCLUDED.hits ELSE w.hits + EXCLUDED.hits END,
-         resets_at = CASE WHEN w.resets_at <= now() THEN EXCLUDED.resets_at ELSE w.resets_at END
-       RETURNING key, hits, GREATEST(0, CEIL(EXTRACT(EPOCH FROM (resets_at - now())) * 1000))::bigint AS reset_in_ms`,
+      COUNT_HITS,
       [rows.map((row) => row.key), rows.map((row) => row.hits), rows.map((row) => row.windowMs)],
     );
     await this.pruneNow(hits.length);

@@ -8,7 +8,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { type DataSource, type EntityManager } from 'typeorm';
 import { type ActorType, type AuditEventType, type AuditEventView } from '@esign/shared';
 import { Batcher } from '../../common/batcher';
-import { preparedQuery } from '../../common/prepared-query';
+import { preparedQuery, preparedStatement } from '../../common/prepared-query';
 import {
   auditRecordHash,
   GENESIS_HASH,
@@ -61,6 +61,19 @@ const CHAIN_DELAY_MS = 50;
 const SWEEP_INTERVAL_MS = 60_000;
 /** Rows chained per transaction. */
 const CHAIN_BATCH = 500;
+
+/** Appends events, unchained, in the order given (one array per column). */
+const APPEND_EVENTS = preparedStatement(
+  `INSERT INTO audit_event (stream, request_id, event, actor_type, actor_id, actor_name, ip, user_agent,
+                           details, created_at)
+  SELECT stream, request_id, event, actor_type, actor_id, actor_name, ip, user_agent, details::jsonb,
+         date_trunc('milliseconds', clock_timestamp())
+    FROM unnest($1::text[], $2::uuid[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[],
+                $8::text[], $9::text[])
+         WITH ORDINALITY AS a(stream, request_id, event, actor_type, actor_id, actor_name, ip, user_agent,
+                              details, position)
+   ORDER BY position`,
+);
 
 const COLUMNS = `id, stream, seq, request_id, event, actor_type, actor_id, actor_name, ip, user_agent, details,
                  created_at, prev_hash, hash`;
@@ -160,19 +173,7 @@ export class AuditService implements OnApplicationBootstrap, BeforeApplicationSh
   private async append(entries: AuditEntry[]): Promise<void[]> {
     const rows = entries.map(rowValues);
     const column = (index: number): unknown[] => rows.map((row) => row[index]);
-    await preparedQuery(
-      this.dataSource,
-      `INSERT INTO audit_event (stream, request_id, event, actor_type, actor_id, actor_name, ip, user_agent,
-                                details, created_at)
-       SELECT stream, request_id, event, actor_type, actor_id, actor_name, ip, user_agent, details::jsonb,
-              date_trunc('milliseconds', clock_timestamp())
-         FROM unnest($1::text[], $2::uuid[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[],
-                     $8::text[], $9::text[])
-              WITH ORDINALITY AS a(stream, request_id, event, actor_type, actor_id, actor_name, ip, user_agent,
-                                   details, position)
-        ORDER BY position`,
-      [0, 1, 2, 3, 4, 5, 6, 7, 8].map(column),
-    );
+    await preparedQuery(this.dataSource, APPEND_EVENTS, [0, 1, 2, 3, 4, 5, 6, 7, 8].map(column));
     this.scheduleChaining(CHAIN_DELAY_MS);
     return entries.map(() => undefined);
   }

@@ -1,4 +1,5 @@
 import {
+  cleanSingleLine,
   type PdfCompleteResponse,
   type DocumentType,
   type RiskResult,
@@ -69,15 +70,12 @@ export function completeResponse(
 }
 
 /**
- * What a member typed as the file's name, made safe to show: NFC, no control characters, and no
- * bidirectional overrides (which can make "invoice‮fdp.exe" read as "invoiceexe.pdf").
+ * What a member typed as the file's name, made safe to show: the one cleaning of every name the product
+ * keeps (`cleanSingleLine`: NFC, one line, no direction controls, which can make "invoice‮fdp.exe" read as
+ * "invoiceexe.pdf", nor any other invisible character).
  */
 export function displayFileName(name: string | undefined): string | null {
   if (name === undefined) return null;
-  const cleaned = name
-    .normalize('NFC')
-    // eslint-disable-next-line no-control-regex
-    .replace(/[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '')
-    .trim();
+  const cleaned = cleanSingleLine(name);
   return cleaned === '' ? null : cleaned;
 }

@@ -33,6 +33,11 @@ export class DocumentEntity {
   @Column({ name: 'upload_expires_at', type: 'timestamptz', nullable: true }) uploadExpiresAt: Date | null;
   /** When completion took the upload: it is read once, and a refused upload cannot be completed again. */
   @Column({ name: 'upload_consumed_at', type: 'timestamptz', nullable: true }) uploadConsumedAt: Date | null;
+  /** The completion holding the upload (see UploadClaims); null when none does. */
+  @Column({ name: 'upload_claim', type: 'uuid', nullable: true }) uploadClaim: string | null;
+  /** When that completion's hold ends unless renewed: then another completion may take the upload over. */
+  @Column({ name: 'upload_claim_expires_at', type: 'timestamptz', nullable: true })
+  uploadClaimExpiresAt: Date | null;
   @Column({ type: 'text', nullable: true }) sha256: string | null;
   @Column({ name: 'storage_key', type: 'text', nullable: true }) storageKey: string | null;
   @Column({ name: 'size_bytes', type: 'integer', nullable: true }) sizeBytes: number | null;

@@ -7,6 +7,7 @@ import { TemplatesController } from './templates.controller';
 import { DocumentsService } from './documents.service';
 import { PdfSandbox } from './pdf/pdf-sandbox';
 import { StorageQuota } from './storage-quota';
+import { UploadClaims } from './upload-claims';
 import { UploadLifecycleService } from './upload-lifecycle.service';
 import { TemplateDocumentsService } from './template-documents.service';
 
@@ -16,7 +17,14 @@ import { TemplateDocumentsService } from './template-documents.service';
  */
 @Module({
   imports: [TypeOrmModule.forFeature([DocumentEntity])],
-  providers: [DocumentsService, TemplateDocumentsService, DocumentStore, PdfSandbox, StorageQuota],
+  providers: [
+    DocumentsService,
+    TemplateDocumentsService,
+    DocumentStore,
+    PdfSandbox,
+    StorageQuota,
+    UploadClaims,
+  ],
   exports: [DocumentsService],
 })
 export class DocumentsModule {

@@ -28,6 +28,7 @@ import { PdfSandbox } from './pdf/pdf-sandbox';
 import { type PdfOutcome } from './pdf/pdf-task';
 import { StorageQuota } from './storage-quota';
 import { TemplateDocumentsService } from './template-documents.service';
+import { UploadClaimLost, UploadClaims, type UploadClaim } from './upload-claims';
 import { isUuid } from '../../common/uuid';
 
 export type { PdfDocumentResponse, ReadyDocument } from './document-views';
@@ -44,7 +45,7 @@ const DISCARD_MARGIN_MS = 5 * 60_000;
  * Documents a member signs: their own PDF (an upload address, then the checks in a worker, then storage
  * under the hash) or a generated template. Another member's document answers exactly like a missing one.
  *
- * An upload is used once. Completion takes it (a guarded UPDATE: one completion only), reads it in one read,
+ * An upload is used once. Completion takes it (a lease: one completion at a time), reads it in one read,
  * and, checked, stores the normalised bytes under their hash and deletes the upload key; refused, the upload
  * is deleted and stays spent. The stored document is therefore never the upload key itself, and nothing a
  * later PUT to the old address brings (S3 cannot refuse one; our own file route does) is ever read. Whatever
@@ -62,6 +63,7 @@ export class DocumentsService {
     private readonly templates: TemplateDocumentsService,
     private readonly quota: StorageQuota,
     private readonly jobs: JobQueue,
+    private readonly claims: UploadClaims,
   ) {}
 
   request(ownerId: string, input: PdfRequestDto): Promise<PdfUploadResponse | PdfTemplateResponse> {
@@ -113,7 +115,9 @@ export class DocumentsService {
   /**
    * Checks the uploaded file in a worker and stores the normalised result. Idempotent: a READY document
    * answers its data again. Nothing uploaded yet, or a fault on the way: the upload waits for another call.
-   * A refused file is deleted and nothing is stored; the upload is spent (409 UPLOAD_URL_USED after).
+   * A refused file is deleted and nothing is stored; the upload is spent (409 UPLOAD_URL_USED after). While
+   * another completion holds the upload, 409 too; one whose process died loses it when its lease runs out
+   * (UploadClaims).
    */
   async complete(ownerId: string, fileId: string): Promise<PdfCompleteResponse> {
     const document = await this.findOwned(ownerId, fileId);
@@ -121,22 +125,35 @@ export class DocumentsService {
     if (ready) return completeResponse(ready, document);
     const uploadKey = document.uploadKey;
     if (!uploadKey) throw new AppException(ErrorCode.INVALID_UPLOAD, { file: 'validation.uploadMissing' });
-    if (!(await this.takeUpload(document.id))) {
-      // Another completion holds the upload, or an earlier one refused it.
-      return this.completedMeanwhile(ownerId, fileId, new AppException(ErrorCode.UPLOAD_URL_USED));
+    const claim = await this.claims.take(document.id);
+    const used = new AppException(ErrorCode.UPLOAD_URL_USED);
+    // Another completion holds the upload, or an earlier one refused it.
+    if (!claim) return this.completedMeanwhile(ownerId, fileId, used);
+    try {
+      return await this.claims.hold(claim, () => this.completeClaimed(document, uploadKey, claim));
+    } catch (error) {
+      if (error instanceof UploadClaimLost) return this.completedMeanwhile(ownerId, fileId, used);
+      throw error;
     }
+  }
+
+  private async completeClaimed(
+    document: DocumentEntity,
+    uploadKey: string,
+    claim: UploadClaim,
+  ): Promise<PdfCompleteResponse> {
     try {
       const bytes = await this.readUpload(uploadKey, document.uploadReservedBytes ?? MAX_PDF_BYTES);
       const outcome = await this.sandbox.check(bytes);
-      await this.holdRoom(document, outcome);
-      const response = await this.markReady(document, uploadKey, outcome);
+      await this.holdRoom(document, outcome, claim);
+      const response = await this.markReady(document, uploadKey, outcome, claim);
       // Stored: the upload is no longer needed. Should this fail, the discard job deletes it later.
       await this.storage.delete(uploadKey).catch((error: unknown) => {
         this.logger.warn({ err: error, documentId: document.id }, 'Could not delete a completed upload');
       });
       return response;
     } catch (error) {
-      await this.afterFailedCompletion(document, uploadKey, error).catch((cleanup: unknown) => {
+      await this.afterFailedCompletion(document, uploadKey, claim, error).catch((cleanup: unknown) => {
         this.logger.error(
           { err: cleanup, documentId: document.id },
           'Could not clean up a failed completion',
@@ -192,18 +209,6 @@ export class DocumentsService {
     return document;
   }
 
-  /** Completion's one claim on the upload; false when another call has it, or had it and refused the file. */
-  private async takeUpload(id: string): Promise<boolean> {
-    // TypeORM answers an UPDATE with [rows, rowCount].
-    const [taken] = await this.documents.query<[{ id: string }[], number]>(
-      `UPDATE document SET upload_consumed_at = now()
-        WHERE id = $1 AND status = 'AWAITING_UPLOAD' AND upload_consumed_at IS NULL
-        RETURNING id`,
-      [id],
-    );
-    return taken.length === 1;
-  }
-
   private async readUpload(key: string, maxBytes: number): Promise<Buffer> {
     try {
       return await this.storage.readUpload(key, maxBytes);
@@ -221,45 +226,49 @@ export class DocumentsService {
    * The checked file's room in the quota, in the member's turn: its size is put on the row at once (the row
    * no longer counts its reservation against itself), so a concurrent upload of the member sees it.
    */
-  private async holdRoom(document: DocumentEntity, outcome: PdfOutcome): Promise<void> {
+  private async holdRoom(document: DocumentEntity, outcome: PdfOutcome, claim: UploadClaim): Promise<void> {
     const size = outcome.bytes.byteLength;
     await this.documents.manager.transaction(async (manager) => {
       await this.quota.assertRoom(manager, document.ownerId, size, document.id);
-      await manager.query(
-        `UPDATE document SET size_bytes = $2 WHERE id = $1 AND status = 'AWAITING_UPLOAD'`,
-        [document.id, size],
+      const [held] = await manager.query<[{ id: string }[], number]>(
+        `UPDATE document SET size_bytes = $2 WHERE id = $1 AND status = 'AWAITING_UPLOAD' AND upload_claim = $3
+         RETURNING id`,
+        [document.id, size, claim.token],
       );
+      if (held.length === 0) throw new UploadClaimLost();
     });
   }
 
   /**
    * A refused file (it was read and checked): the upload is spent and deleted now; its reservation stays
    * counted until the discard job has deleted whatever a later PUT brings. Anything else (nothing uploaded
-   * yet, a fault of the store or the worker): the upload is given back for another call.
+   * yet, a fault of the store or the worker): the upload is given back for another call. Either only while
+   * the claim is still this completion's: a completion that took it over decides instead.
    */
   private async afterFailedCompletion(
     document: DocumentEntity,
     uploadKey: string,
+    claim: UploadClaim,
     error: unknown,
   ): Promise<void> {
+    if (error instanceof UploadClaimLost) return;
     const refused =
       error instanceof AppException && error.getStatus() < 500 && error.code !== ErrorCode.INVALID_UPLOAD;
-    if (!refused) {
-      await this.documents.query(
-        `UPDATE document SET upload_consumed_at = NULL, size_bytes = NULL
-          WHERE id = $1 AND status = 'AWAITING_UPLOAD'`,
-        [document.id],
+    // Given back: no longer taken. Spent: taken for good, by no one (a spent claim has no expiry).
+    const release = refused ? '' : 'upload_consumed_at = NULL,';
+    const spent = await this.documents.manager.transaction(async (manager) => {
+      const [released] = await manager.query<[{ id: string }[], number]>(
+        `UPDATE document SET ${release} size_bytes = NULL, upload_claim = NULL, upload_claim_expires_at = NULL
+          WHERE id = $1 AND status = 'AWAITING_UPLOAD' AND upload_claim = $2
+          RETURNING id`,
+        [document.id, claim.token],
       );
-      return;
-    }
-    await this.storage.delete(uploadKey);
-    await this.documents.manager.transaction(async (manager) => {
-      await manager.query(
-        `UPDATE document SET size_bytes = NULL WHERE id = $1 AND status = 'AWAITING_UPLOAD'`,
-        [document.id],
-      );
+      if (released.length === 0 || !refused) return false;
       await this.scheduleDiscard(manager, document, uploadKey);
+      return true;
     });
+    // Should this fail, the discard job scheduled above deletes it.
+    if (spent) await this.storage.delete(uploadKey);
   }
 
   /** A concurrent call may have completed the document (and removed the upload) while this one waited. */
@@ -278,15 +287,18 @@ export class DocumentsService {
     document: DocumentEntity,
     uploadKey: string,
     outcome: PdfOutcome,
+    claim: UploadClaim,
   ): Promise<PdfCompleteResponse> {
     const storageKey = await this.store.save(outcome);
     await this.documents.manager.transaction(async (manager) => {
-      await manager.update(
+      const { affected } = await manager.update(
         DocumentEntity,
-        { id: document.id, status: 'AWAITING_UPLOAD' },
+        { id: document.id, status: 'AWAITING_UPLOAD', uploadClaim: claim.token },
         {
           status: 'READY',
           uploadKey: null,
+          uploadClaim: null,
+          uploadClaimExpiresAt: null,
           // Completed: the document's own size counts from now on.
           uploadReservedBytes: null,
           sha256: outcome.sha256,
@@ -298,6 +310,7 @@ export class DocumentsService {
           repairs: outcome.repairs,
         },
       );
+      if (affected === 0) throw new UploadClaimLost();
       await this.scheduleDiscard(manager, document, uploadKey);
     });
     const current = await this.findOwned(document.ownerId, document.id);

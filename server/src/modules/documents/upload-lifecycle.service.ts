@@ -73,7 +73,8 @@ export class UploadLifecycleService implements OnApplicationBootstrap, OnApplica
     }
     await this.storage.delete(uploadKey);
     await this.dataSource.query(
-      `UPDATE document SET upload_reserved_bytes = NULL WHERE id = $1 AND upload_consumed_at IS NOT NULL`,
+      `UPDATE document SET upload_reserved_bytes = NULL
+        WHERE id = $1 AND upload_consumed_at IS NOT NULL AND upload_claim IS NULL`,
       [documentId],
     );
   }

@@ -23,8 +23,8 @@ export interface BullmqJobRuntimeOptions {
   pollMs: number;
   processJobs: boolean;
   prefix: string;
-  /** How long a worker's lock on a job lasts without renewal; also the interval of the stalled-job check. */
-  lockMs: number;
+  /** The longest a job stays with a worker that died (killed, out of memory) before another one runs it. */
+  handoverMs: number;
   /** A job handed to Redis and not finished this long after it was due is looked for there again. */
   redispatchAfterMs: number;
 }
@@ -37,6 +37,29 @@ interface ActiveJob {
 }
 
 const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+
+/**
+ * BullMQ's settings that make a dead worker's jobs run elsewhere within `handoverMs`. A job whose worker died
+ * keeps its lock until the lock expires (`lockDuration` after its last renewal), and the stalled-job check,
+ * which runs every `stalledInterval` on the live workers, moves a job back to the queue only when it saw the
+ * job running at its previous run and finds its lock gone: the handover takes up to lockDuration +
+ * stalledInterval. With two thirds and one third of the bound (the check's interval at most half the lock's,
+ * so a job is always seen once before its lock can expire), that is the bound. The lock is renewed every
+ * quarter of its duration: a live worker keeps its jobs through a pause of its event loop of up to three
+ * quarters of it (15 s of a 30 s bound).
+ */
+export function workerLockOptions(handoverMs: number): {
+  lockDuration: number;
+  stalledInterval: number;
+  lockRenewTime: number;
+} {
+  const lockDuration = Math.floor((handoverMs * 2) / 3);
+  return {
+    lockDuration,
+    stalledInterval: Math.floor(handoverMs / 3),
+    lockRenewTime: Math.floor(lockDuration / 4),
+  };
+}
 
 /** How long stopping waits for Redis to answer a last command before it gives up on it. */
 const CLOSE_MS = 5_000;
@@ -133,8 +156,7 @@ export class BullmqJobRuntime implements JobRuntime {
         connection: this.workerConnection,
         prefix: this.options.prefix,
         concurrency: this.options.concurrency,
-        lockDuration: this.options.lockMs,
-        stalledInterval: this.options.lockMs,
+        ...workerLockOptions(this.options.handoverMs),
       });
       this.worker.on('failed', (job, error) => void this.recordFailure(job, error));
       this.worker.on('error', (error: Error) => this.logger.debug({ error: error.message }, 'Worker error'));

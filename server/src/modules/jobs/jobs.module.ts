@@ -57,7 +57,7 @@ function createRuntime(
       pollMs,
       processJobs: options.processJobs,
       prefix: config.env.BULLMQ_PREFIX,
-      lockMs: config.env.QUEUE_LOCK_SECONDS * 1000,
+      handoverMs: config.env.QUEUE_LOCK_SECONDS * 1000,
       redispatchAfterMs: config.env.QUEUE_REDISPATCH_SECONDS * 1000,
     });
   }

@@ -2,7 +2,7 @@ import { type DataSource } from 'typeorm';
 import { Batcher } from '../../common/batcher';
 import { likePattern } from '../../common/list-query';
 import { EXACT_TOTAL_UP_TO, type ListTotal } from '../../common/list-total';
-import { preparedQuery } from '../../common/prepared-query';
+import { preparedQuery, preparedStatement, type PreparedStatement } from '../../common/prepared-query';
 import { type SignatureListQuery } from './signature-list-query';
 
 const SORT_COLUMNS: Record<SignatureListQuery['sortField'], string> = {
@@ -96,7 +96,9 @@ const estimates = new Map<string, { rows: number; at: number }>();
 
 /**
  * The rows and total of one page: `FROM` this, with the requests' stored views completed by the database as
- * JSON text (with the signatories, the page count, the owner's name), which the API sends as they are.
+ * JSON text (with the signatories, the page count, the owner's name), which the API sends as they are. The
+ * page's bounds are the parameters `limit` and `offset` name (placeholders such as `$2`), never numbers in
+ * the text: a text per page would be a statement per page.
  */
 function pageOf(where: string, order: string, limit: string, offset: string): string {
   return `(SELECT '[' || coalesce(string_agg(${VIEW}, ',' ORDER BY ${order}), '') || ']' AS items,
@@ -109,12 +111,59 @@ function pageOf(where: string, order: string, limit: string, offset: string): st
                                   FROM signatory WHERE request_id = r.id) s ON true) page`;
 }
 
+type SortField = SignatureListQuery['sortField'];
+type SortOrder = SignatureListQuery['sortOrder'];
+
+const orderOf = (field: SortField, direction: SortOrder): string =>
+  `${SORT_COLUMNS[field]} ${direction}, r.id ASC`;
+
+/** The statements of the unfiltered pages in one sort order: the members asking (owners $1), and everyone. */
+interface UnfilteredStatements {
+  members: PreparedStatement;
+  everyone: PreparedStatement;
+}
+
+/**
+ * The unfiltered pages' statements, kept prepared: two per sort column and direction, all declared here at
+ * start. Filtered pages, whose text follows the filters asked, are planned per call and not kept.
+ */
+const UNFILTERED = new Map<string, UnfilteredStatements>(
+  (Object.keys(SORT_COLUMNS) as SortField[]).flatMap((field) =>
+    (['ASC', 'DESC'] as const).map((direction): [string, UnfilteredStatements] => {
+      const order = orderOf(field, direction);
+      return [
+        `${field} ${direction}`,
+        {
+          members: preparedStatement(
+            `SELECT o.owner_id::text AS owner_id, page.items, page.shown, coalesce(c.requests, 0) AS matching
+               FROM unnest($1::uuid[]) AS o(owner_id)
+              CROSS JOIN LATERAL ${pageOf('WHERE r.owner_id = o.owner_id', order, '$2', '$3')}
+               LEFT JOIN member_request_count c ON c.owner_id = o.owner_id`,
+          ),
+          everyone: preparedStatement(
+            `SELECT page.items, page.shown,
+                    (SELECT coalesce(sum(requests), 0)::integer FROM member_request_count) AS matching
+               FROM ${pageOf('', order, '$1', '$2')}`,
+          ),
+        },
+      ];
+    }),
+  ),
+);
+
+function unfilteredStatements(field: SortField, direction: SortOrder): UnfilteredStatements {
+  const statements = UNFILTERED.get(`${field} ${direction}`);
+  if (!statements) throw new Error(`No list statement for ${field} ${direction}`);
+  return statements;
+}
+
 /** An unfiltered page asked: whose (null: every member's, for an administrator), and which part. */
 interface UnfilteredAsk {
   ownerId: string | null;
-  order: string;
-  limit: string;
-  offset: string;
+  sortField: SortField;
+  sortOrder: SortOrder;
+  limit: number;
+  offset: number;
 }
 
 /**
@@ -136,42 +185,35 @@ export class SignatureListPages {
     const filtered = Boolean(
       query.status || query.signingMode || query.amlRiskLevel || query.documentType || query.q,
     );
-    const order = `${SORT_COLUMNS[query.sortField]} ${query.sortOrder}, r.id ASC`;
-    // The page's bounds are written into the statement, not passed as parameters: PostgreSQL's generic plan
-    // cannot see a LIMIT parameter and takes a tenth of the matching rows for it, which made its cost look
-    // far above a custom plan's, so the prepared statement was planned again on every call. With the bounds
-    // in the text (one prepared statement per page position, few in practice) the generic plan is kept after
-    // a few calls. Integers checked here, so nothing but digits reaches the SQL. Pages deep in a list are
-    // rare and each would be a statement kept by every connection: those are planned once and not kept.
-    const limit = sqlInteger(query.limit);
-    const offset = sqlInteger(query.offset);
-    const prepared = query.offset <= PREPARED_UP_TO_OFFSET;
+    const { sortField, sortOrder, limit, offset } = query;
     if (!filtered) {
-      const { body, shown, matching } = prepared
-        ? await this.unfiltered.submit({ ownerId, order, limit, offset })
-        : await this.unfilteredPage(unpreparedQuery, ownerId, order, limit, offset);
+      const { body, shown, matching } = await this.unfiltered.submit({
+        ownerId,
+        sortField,
+        sortOrder,
+        limit,
+        offset,
+      });
       return { body, count: shown, total: matching, estimated: false };
     }
     const { where, parameters } = signatureListFilter(query, ownerId);
     const total = `(SELECT count(*)::integer FROM (SELECT 1 FROM signature_request r ${where} LIMIT ${EXACT_TOTAL_UP_TO + 1}) m)`;
-    // Prepared: planning this statement costs more than running it.
-    const [row] = await (prepared ? preparedQuery : unpreparedQuery)<PageRow>(
-      this.dataSource,
-      `SELECT page.items, page.shown, ${total} AS matching FROM ${pageOf(where, order, limit, offset)}`,
-      parameters,
+    const bounds = [`$${parameters.length + 1}`, `$${parameters.length + 2}`] as const;
+    const [row] = await this.dataSource.query<PageRow[]>(
+      `SELECT page.items, page.shown, ${total} AS matching
+         FROM ${pageOf(where, orderOf(sortField, sortOrder), ...bounds)}`,
+      [...parameters, limit, offset],
     );
     const { body, shown: count, matching } = encoded(row);
     if (matching <= EXACT_TOTAL_UP_TO) return { body, count, total: matching, estimated: false };
     // A page that ends the list tells the total exactly.
-    if (count > 0 && count < query.limit) {
-      return { body, count, total: query.offset + count, estimated: false };
-    }
+    if (count > 0 && count < limit) return { body, count, total: offset + count, estimated: false };
     const planned = await plannedRows(
       this.dataSource,
       `SELECT 1 FROM signature_request r ${where}`,
       parameters,
     );
-    const shown = query.offset + count + (count === query.limit ? 1 : 0);
+    const shown = offset + count + (count === limit ? 1 : 0);
     return { body, count, total: Math.max(EXACT_TOTAL_UP_TO + 1, planned, shown), estimated: true };
   }
 
@@ -179,7 +221,7 @@ export class SignatureListPages {
   private async unfilteredPages(asks: UnfilteredAsk[]): Promise<Page[]> {
     const positions = new Map<string, { ask: UnfilteredAsk; owners: Set<string>; everyone: boolean }>();
     for (const ask of asks) {
-      const key = `${ask.order}|${ask.limit}|${ask.offset}`;
+      const key = positionOf(ask);
       const position = positions.get(key) ?? { ask, owners: new Set<string>(), everyone: false };
       positions.set(key, position);
       if (ask.ownerId === null) position.everyone = true;
@@ -188,63 +230,34 @@ export class SignatureListPages {
     const pages = new Map<string, Page>();
     const statements: Promise<void>[] = [];
     for (const [key, { ask, owners, everyone }] of positions) {
-      const { order, limit, offset } = ask;
+      const { members, everyone: all } = unfilteredStatements(ask.sortField, ask.sortOrder);
       if (owners.size > 0) {
-        const members = preparedQuery<PageRow & { owner_id: string }>(
-          this.dataSource,
-          `SELECT o.owner_id::text AS owner_id, page.items, page.shown, coalesce(c.requests, 0) AS matching
-             FROM unnest($1::uuid[]) AS o(owner_id)
-            CROSS JOIN LATERAL ${pageOf('WHERE r.owner_id = o.owner_id', order, limit, offset)}
-             LEFT JOIN member_request_count c ON c.owner_id = o.owner_id`,
-          [[...owners]],
-        );
+        const rows = preparedQuery<PageRow & { owner_id: string }>(this.dataSource, members, [
+          [...owners],
+          ask.limit,
+          ask.offset,
+        ]);
         statements.push(
-          members.then((rows) => rows.forEach((row) => pages.set(`${key}|${row.owner_id}`, encoded(row)))),
+          rows.then((found) => found.forEach((row) => pages.set(`${key}|${row.owner_id}`, encoded(row)))),
         );
       }
       if (everyone) {
-        const all = this.unfilteredPage(preparedQuery, null, order, limit, offset);
-        statements.push(all.then((row) => void pages.set(`${key}|`, row)));
+        const rows = preparedQuery<PageRow>(this.dataSource, all, [ask.limit, ask.offset]);
+        statements.push(rows.then(([row]) => void pages.set(`${key}|`, encoded(row))));
       }
     }
     await Promise.all(statements);
     return asks.map((ask) => {
-      const page = pages.get(`${ask.order}|${ask.limit}|${ask.offset}|${ask.ownerId ?? ''}`);
+      const page = pages.get(`${positionOf(ask)}|${ask.ownerId ?? ''}`);
       if (!page) throw new Error('A list page was asked and not answered');
       return page;
     });
   }
-
-  /** One unfiltered page in a statement of its own. */
-  private async unfilteredPage(
-    run: typeof preparedQuery,
-    ownerId: string | null,
-    order: string,
-    limit: string,
-    offset: string,
-  ): Promise<Page> {
-    const total = ownerId
-      ? `coalesce((SELECT requests FROM member_request_count WHERE owner_id = $1), 0)`
-      : `(SELECT coalesce(sum(requests), 0)::integer FROM member_request_count)`;
-    const where = ownerId ? 'WHERE r.owner_id = $1' : '';
-    const [row] = await run<PageRow>(
-      this.dataSource,
-      `SELECT page.items, page.shown, ${total} AS matching FROM ${pageOf(where, order, limit, offset)}`,
-      ownerId ? [ownerId] : [],
-    );
-    return encoded(row);
-  }
 }
 
-const PREPARED_UP_TO_OFFSET = 1000;
-
-function unpreparedQuery<R>(dataSource: DataSource, text: string, values: unknown[]): Promise<R[]> {
-  return dataSource.query<R[]>(text, values);
-}
-
-function sqlInteger(value: number): string {
-  if (!Number.isSafeInteger(value) || value < 0) throw new RangeError(`Not a page bound: ${value}`);
-  return String(value);
+/** A page's position in the list: its sort and bounds, whoever asks it. */
+function positionOf(ask: UnfilteredAsk): string {
+  return `${ask.sortField}|${ask.sortOrder}|${ask.limit}|${ask.offset}`;
 }
 
 /** The planner's row estimate for `sql`, asked once a minute at most per query and parameters. */

@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Brackets, type Repository } from 'typeorm';
+import { type Repository } from 'typeorm';
 import {
   ErrorCode,
   hasAdminRights,
@@ -13,7 +13,7 @@ import {
 import { AppException } from '../../common/app-exception';
 import { Batcher } from '../../common/batcher';
 import { likePattern } from '../../common/list-query';
-import { preparedQuery } from '../../common/prepared-query';
+import { preparedQuery, preparedStatement, type PreparedStatement } from '../../common/prepared-query';
 import { OBJECT_STORAGE, type ObjectStorage } from '../storage/object-storage.port';
 import { type AuthenticatedUser, isAdmin, toUserView } from './authenticated-user';
 import { type UserUpdateDto } from './dto/user-input.dto';
@@ -29,6 +29,24 @@ const SORT_COLUMNS: Record<UserListQuery['sortField'], string> = {
   createdAt: 'u.created_at',
   isDisabled: 'u.is_disabled',
 };
+
+/** The WHERE clause of a users list over `app_user u`, and its parameters from $1. */
+function userListFilter(query: UserListQuery): { where: string; parameters: unknown[] } {
+  const conditions: string[] = [];
+  const parameters: unknown[] = [];
+  if (query.status) {
+    parameters.push(query.status === 'disabled');
+    conditions.push(`u.is_disabled = $${parameters.length}`);
+  }
+  if (query.q) {
+    parameters.push(likePattern(query.q));
+    const p = `$${parameters.length}`;
+    conditions.push(
+      `(u.name ILIKE ${p} OR u.email ILIKE ${p} OR u.additional_info->'company'->>'name' ILIKE ${p})`,
+    );
+  }
+  return { where: conditions.length ? `WHERE ${conditions.join(' AND ')}` : '', parameters };
+}
 
 function definedOnly<T extends object>(value: T | undefined): Partial<T> {
   return Object.fromEntries(Object.entries(value ?? {}).filter(([, v]) => v !== undefined)) as Partial<T>;
@@ -47,7 +65,7 @@ export function mergeAdditionalInfo(current: AdditionalInfo, update: AdditionalI
 export class UsersService {
   private readonly logger = new Logger('Users');
   /** findBySub's statement, written from the entity's columns on first use. */
-  private bySub?: string;
+  private bySub?: PreparedStatement;
   private readonly bySubBatch = new Batcher<string, UserEntity | null>((subs) => this.findBySubs(subs));
 
   constructor(
@@ -67,23 +85,32 @@ export class UsersService {
   }
 
   private async findBySubs(subs: string[]): Promise<(UserEntity | null)[]> {
-    const { columns } = this.users.metadata;
-    this.bySub ??= `SELECT ${columns.map((column) => `"${column.databaseName}"`).join(', ')}
-                      FROM app_user WHERE cognito_sub = ANY($1::text[])`;
+    this.bySub ??= preparedStatement(
+      `SELECT ${this.columnList()} FROM app_user u WHERE cognito_sub = ANY($1::text[])`,
+    );
     const rows = await preparedQuery<Record<string, unknown>>(this.users.manager.connection, this.bySub, [
       [...new Set(subs)],
     ]);
     const bySub = new Map(rows.map((row) => [row.cognito_sub, row]));
-    const { driver } = this.users.manager.connection;
     return subs.map((sub) => {
       const row = bySub.get(sub);
-      if (!row) return null;
-      const user = this.users.create();
-      for (const column of columns) {
-        column.setEntityValue(user, driver.prepareHydratedValue(row[column.databaseName], column));
-      }
-      return user;
+      return row ? this.hydrate(row) : null;
     });
+  }
+
+  /** Every column of the entity, as `u."column"`. */
+  private columnList(): string {
+    return this.users.metadata.columns.map((column) => `u."${column.databaseName}"`).join(', ');
+  }
+
+  /** An entity from a row of `columnList()`, hydrated as the repository would. */
+  private hydrate(row: Record<string, unknown>): UserEntity {
+    const { driver } = this.users.manager.connection;
+    const user = this.users.create();
+    for (const column of this.users.metadata.columns) {
+      column.setEntityValue(user, driver.prepareHydratedValue(row[column.databaseName], column));
+    }
+    return user;
   }
 
   hasAdministrator(): Promise<boolean> {
@@ -124,28 +151,27 @@ export class UsersService {
     return { ...base, logoUrl: logoUrl ?? null, thumbnailUrl: thumbnailUrl ?? null };
   }
 
+  /**
+   * A page of the users. The page's bounds are parameters, never in the statement's text, and the statement
+   * is not kept: its shape follows the caller's sort and filter.
+   */
   async list(query: UserListQuery): Promise<{ items: UserView[]; total: number }> {
-    const builder = this.users.createQueryBuilder('u');
-    if (query.status)
-      builder.andWhere('u.is_disabled = :disabled', { disabled: query.status === 'disabled' });
-    if (query.q) {
-      const pattern = likePattern(query.q);
-      builder.andWhere(
-        new Brackets((where) =>
-          where
-            .where('u.name ILIKE :pattern', { pattern })
-            .orWhere('u.email ILIKE :pattern', { pattern })
-            .orWhere("u.additional_info->'company'->>'name' ILIKE :pattern", { pattern }),
-        ),
-      );
-    }
-    const [rows, total] = await builder
-      .orderBy(SORT_COLUMNS[query.sortField], query.sortOrder)
-      .addOrderBy('u.id', 'ASC')
-      .skip(query.offset)
-      .take(query.limit)
-      .getManyAndCount();
-    return { items: await Promise.all(rows.map((row) => this.view(row))), total };
+    const { where, parameters } = userListFilter(query);
+    const order = `${SORT_COLUMNS[query.sortField]} ${query.sortOrder}, u.id ASC`;
+    const bounds = parameters.length;
+    const [rows, counted] = await Promise.all([
+      this.users.query<Record<string, unknown>[]>(
+        `SELECT ${this.columnList()} FROM app_user u ${where}
+          ORDER BY ${order} LIMIT $${bounds + 1} OFFSET $${bounds + 2}`,
+        [...parameters, query.limit, query.offset],
+      ),
+      this.users.query<{ total: number }[]>(
+        `SELECT count(*)::integer AS total FROM app_user u ${where}`,
+        parameters,
+      ),
+    ]);
+    const items = await Promise.all(rows.map((row) => this.view(this.hydrate(row))));
+    return { items, total: counted[0]?.total ?? 0 };
   }
 
   /**

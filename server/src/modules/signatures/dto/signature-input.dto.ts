@@ -4,7 +4,6 @@ import {
   ArrayMaxSize,
   ArrayMinSize,
   IsArray,
-  IsEmail,
   IsIn,
   IsInt,
   IsNotEmpty,
@@ -42,7 +41,7 @@ import {
   type SigningMode,
   type TemplateType,
 } from '@esign/shared';
-import { cleanText, lowerCaseTrimmed as lower } from '../../../common/text-input';
+import { IsEmailAddress, cleanText, lowerCaseTrimmed as lower } from '../../../common/text-input';
 
 export class PlacementDto {
   @ApiProperty({ minimum: 1 }) @Type(() => Number) @IsInt() @Min(1) @Max(MAX_PDF_PAGES) page: number;
@@ -58,7 +57,7 @@ export class SignatoryInputDto {
   name: string;
   @ApiProperty({ example: 'anne@example.lu' })
   @Transform(lower)
-  @IsEmail({}, { message: 'validation.email' })
+  @IsEmailAddress('validation.email')
   @MaxLength(254)
   email: string;
   /** Normalised to E.164 by the service (Luxembourg when no country code); landlines are refused. */

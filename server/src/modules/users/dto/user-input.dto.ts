@@ -2,7 +2,6 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import {
   Allow,
-  IsEmail,
   IsIn,
   IsISO8601,
   IsNotEmpty,
@@ -23,7 +22,7 @@ import {
   normalizeVatNumber,
   type Locale,
 } from '@esign/shared';
-import { cleanText } from '../../../common/text-input';
+import { IsEmailAddress, cleanText } from '../../../common/text-input';
 
 const trim = ({ value }: { value: unknown }): unknown => (typeof value === 'string' ? value.trim() : value);
 const isVatNumber = (value: unknown): boolean => typeof value === 'string' && isValidVatNumber(value);
@@ -77,7 +76,7 @@ export class CompanyDto {
 
 export class AdditionalInfoDto {
   /** The billing e-mail. */
-  @IsOptional() @Transform(lower) @IsEmail({}, { message: 'validation.isEmail' }) email?: string | null;
+  @IsOptional() @Transform(lower) @IsEmailAddress('validation.isEmail') email?: string | null;
   @IsOptional() @ValidateNested() @Type(() => AddressDto) address?: AddressDto;
   @IsOptional() @ValidateNested() @Type(() => CompanyDto) company?: CompanyDto;
 }
@@ -86,7 +85,7 @@ export class UserInputDto {
   @ApiProperty() @Transform(cleanText) @IsString() @IsNotEmpty() @Length(1, 100) name: string;
   @ApiProperty()
   @Transform(lower)
-  @IsEmail({}, { message: 'validation.isEmail' })
+  @IsEmailAddress('validation.isEmail')
   @Length(3, 254)
   email: string;
   @ApiProperty({ example: '+352621123456' })
@@ -120,7 +119,7 @@ export class UserUpdateDto {
   @IsOptional() @Transform(cleanText) @IsString() @IsNotEmpty() @Length(1, 100) name?: string;
   @IsOptional()
   @Transform(lower)
-  @IsEmail({}, { message: 'validation.isEmail' })
+  @IsEmailAddress('validation.isEmail')
   @Length(3, 254)
   email?: string;
   /** null or "" clears an administrator's mobile; a member's is refused (UsersService). */
