@@ -12,4 +12,5 @@ module.exports = {
   'reminders.e2e-spec.ts': 'reminder sweeps and their delayed jobs in the job table',
   'delivery-decline-expiry.e2e-spec.ts': 'expiry sweeps and notifications run from the job table',
   'signing.e2e-spec.ts': 'the whole signing path with the seal run by the API',
+  'attacks/list-shapes.e2e-spec.ts': "prepared statements on PGlite's one connection",
 };
