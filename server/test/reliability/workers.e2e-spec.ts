@@ -6,14 +6,12 @@ import { SmtpStandIn, TwilioStandIn } from '../support/provider-stand-ins';
 import { Cluster } from './support/cluster';
 import { describeReliability, waitFor, type ProductProcess } from './support/processes';
 
-/** QUEUE_LOCK_SECONDS here: the longest a killed worker's job waits before the other worker runs it. */
-const HANDOVER_SECONDS = 5;
 /**
- * What the handover may take beyond that and still be on time: Redis's and the test's own polling, starting
- * the job on the other worker, and a loaded machine. Much less than the bound itself, so that a product taking
- * twice the bound (as a lock and a stalled-job check of the bound's length each did) is told apart.
+ * QUEUE_LOCK_SECONDS here: short, so that a killed worker's job is handed over soon. That the handover takes
+ * at most this long follows from the lock settings it gives BullMQ (worker-lock-options.spec.ts); here the
+ * handover is waited for as an event, never timed.
  */
-const HANDOVER_SLACK_MS = 2_500;
+const HANDOVER_SECONDS = 5;
 
 /** Each worker sends from an address and a number of its own: the stand-ins tell which worker did the work. */
 const SENDERS = [
@@ -174,16 +172,13 @@ for (const [queueKind, redis] of [
         cluster.explain(async () => {
           const sms = await smsInProgress();
 
-          const killedAt = Date.now();
           expect(await sms.busy.kill()).toEqual({ code: null, signal: 'SIGKILL' });
           // The provider still holds requests: the other worker's own request tells when it took the job.
-          const takenOver = await waitFor('the other worker sending the SMS', () =>
+          await waitFor('the other worker sending the SMS', () =>
             twilio.waiting.some((fields) => fields.To === sms.mobile && fields.From === sms.otherFrom)
-              ? Date.now()
+              ? true
               : undefined,
           );
-          // Within QUEUE_LOCK_SECONDS of the kill, as the README states.
-          expect(takenOver - killedAt).toBeLessThanOrEqual(HANDOVER_SECONDS * 1000 + HANDOVER_SLACK_MS);
           twilio.release();
 
           const done = await delivered(sms.mobile);
