@@ -1,3 +1,4 @@
+/* global module */
 // The API test files that run a second time on the embedded defaults (PGlite in the test process, jobs run
 // by the API from the job table) when the tests run on PostgreSQL and Redis: the behaviours that differ
 // there. Every other API test runs once, on the database and queue the run was given. Read by jest.config.js.
