@@ -5,7 +5,8 @@ import { type FormEvent, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { FormTextField } from '../common/forms/FormTextField';
 import { type ChangePasswordValues, hasErrors, validateChangePassword } from '../common/forms/validation';
-import { IdentityError, changePassword } from '../providers/cognito';
+import { changePassword } from '../providers/cognito';
+import { identityErrorKey } from '../providers/signInErrors';
 import { STRENGTH_LABELS, passwordStrength } from './passwordStrength';
 
 type Field = keyof ChangePasswordValues;
@@ -13,23 +14,6 @@ type Field = keyof ChangePasswordValues;
 const EMPTY: ChangePasswordValues = { currentPassword: '', newPassword: '', repeatPassword: '' };
 // Nothing typed yet: a grey track, not a red one that reads as a verdict.
 const STRENGTH_COLORS = ['inherit', 'error', 'warning', 'info', 'success'] as const;
-
-function failureKey(error: unknown): string {
-  if (!(error instanceof IdentityError)) return 'app.errors.system';
-  switch (error.code) {
-    case 'NotAuthorizedException':
-      return 'app.password_change.wrong_password';
-    case 'InvalidPasswordException':
-      return 'app.validation.password_rules';
-    case 'TooManyFailedAttemptsException':
-      return 'app.auth.account_locked';
-    case 'LimitExceededException':
-    case 'TooManyRequestsException':
-      return 'errors.TOO_MANY_REQUESTS';
-    default:
-      return 'app.errors.system';
-  }
-}
 
 /** The signed-in user's own password, changed with the identity provider directly. */
 export function ChangePasswordCard() {
@@ -51,7 +35,7 @@ export function ChangePasswordCard() {
       setValues(EMPTY);
       notify('app.notifications.password_updated', { type: 'success' });
     } catch (error) {
-      setFailure(failureKey(error));
+      setFailure(identityErrorKey(error, 'changePassword'));
     } finally {
       setSaving(false);
     }

@@ -4,7 +4,8 @@ import { Alert, Box, Button } from '@mui/material';
 import { type FormEvent, useState } from 'react';
 import { Link, Navigate, useAuthState, useTranslate } from 'react-admin';
 import { AFTER_SIGN_IN_PATH } from '../../providers/authProvider';
-import { IdentityError, confirmPasswordReset, requestPasswordReset } from '../../providers/cognito';
+import { confirmPasswordReset, requestPasswordReset } from '../../providers/cognito';
+import { identityErrorKey } from '../../providers/signInErrors';
 import { AuthShell } from './AuthShell';
 import { FormTextField } from '../../common/forms/FormTextField';
 import {
@@ -17,24 +18,6 @@ import {
 type Step = 'request' | 'confirm' | 'done';
 type Field = 'email' | 'code' | 'newPassword' | 'repeatPassword';
 const FIELD_ORDER: Field[] = ['email', 'code', 'newPassword', 'repeatPassword'];
-
-function resetErrorKey(error: unknown): string {
-  const code = error instanceof IdentityError ? error.code : '';
-  switch (code) {
-    case 'CodeMismatchException':
-    case 'ExpiredCodeException':
-      return 'app.forgot_password.invalid_code';
-    case 'InvalidPasswordException':
-      return 'app.validation.password_rules';
-    case 'TooManyFailedAttemptsException':
-      return 'app.auth.account_locked';
-    case 'LimitExceededException':
-    case 'TooManyRequestsException':
-      return 'errors.TOO_MANY_REQUESTS';
-    default:
-      return 'app.forgot_password.email_error';
-  }
-}
 
 /** `/auth/forgot_password`: step 1 sends a code by e-mail, step 2 sets the new password with it. */
 export function ForgotPasswordPage() {
@@ -68,7 +51,7 @@ export function ForgotPasswordPage() {
       setStep(await action());
       setNotice({ severity: 'success', key: successKey });
     } catch (error) {
-      setNotice({ severity: 'error', key: resetErrorKey(error) });
+      setNotice({ severity: 'error', key: identityErrorKey(error, 'resetPassword') });
     } finally {
       setSubmitting(false);
     }
