@@ -46,6 +46,19 @@ describe('the lint keeps admin-web resources apart', () => {
     assert.equal(route.length, 1);
   });
 
+  it('fails on a dynamic import, a type import or a re-export from another resource', async () => {
+    for (const line of [
+      "void import('../signatures/details/DocumentPreview');",
+      "const page = lazyPage(() => import('../profile/ProfilePage').then((m) => m.ProfilePage));",
+      "import { type SignatureDetailsResult } from '../signatures/details/useSignatureDetails';",
+      "export { DocumentPreview } from '../signatures/details/DocumentPreview';",
+    ]) {
+      const errors = await boundaryErrors('admin-web/src/billing/CostsPage.tsx', line);
+      assert.equal(errors.length, 1, line);
+      assert.match(errors[0].message, /move what they share to common/, line);
+    }
+  });
+
   it('lets resources use common parts, and the one shared form', async () => {
     assert.deepEqual(
       await boundaryErrors('admin-web/src/billing/CostsPage.tsx', "import '../common/formatting';"),
@@ -53,6 +66,25 @@ describe('the lint keeps admin-web resources apart', () => {
     );
     assert.deepEqual(
       await boundaryErrors('admin-web/src/users/UserCreate.tsx', "import '../profile/ProfileForm';"),
+      [],
+    );
+    assert.deepEqual(
+      await boundaryErrors('admin-web/src/users/UserCreate.tsx', "void import('../profile/ProfileForm');"),
+      [],
+    );
+    // The rest of the profile resource stays its own.
+    assert.equal(
+      (await boundaryErrors('admin-web/src/users/UserCreate.tsx', "import '../profile/ProfilePage';")).length,
+      1,
+    );
+  });
+
+  it('lets the back office put resources together', async () => {
+    assert.deepEqual(
+      await boundaryErrors(
+        'admin-web/src/BackOffice.tsx',
+        "void import('./signatures/details/DocumentPreview');",
+      ),
       [],
     );
   });
