@@ -18,7 +18,7 @@ import {
   startProduct,
 } from './harness.mjs';
 import { api, createMember } from './product-api.mjs';
-import { TEMPLATE_DEFINITIONS, computedValues, isFieldVisible } from '../packages/shared/dist/index.js';
+import { TEMPLATE_DEFINITIONS, computedValues, isFieldVisible } from '@esign/shared';
 
 const AGREEMENT = TEMPLATE_DEFINITIONS.FlatSalesAgreement;
 const EXAMPLE = AGREEMENT.example;

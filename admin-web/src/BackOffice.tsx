@@ -51,7 +51,7 @@ export function BackOffice() {
         <Route path="/profile/:id" element={<ProfilePage />} />
         <Route path="/users/new" element={<Navigate to="/users/create" replace />} />
       </CustomRoutes>
-      <Resource {...users} />
+      <Resource {...users} edit={ProfilePage} />
       <Resource {...signatures} />
     </AdminUI>
   );

@@ -1,10 +1,10 @@
 import { Alert, Box, Button, Card, CardContent, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { Title, useDataProvider, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
-import { isBillingMonth } from '@esign/shared';
+import { type Locale, isBillingMonth } from '@esign/shared';
 import { type AppDataProvider } from '../providers/dataProvider';
 import { asLocale } from '../providers/locale';
 import { currentBillingMonth, formatMonth } from '../common/formatting';
@@ -12,6 +12,7 @@ import { MemberStatementsTable } from './MemberStatementsTable';
 import { StatementTable } from './StatementTable';
 import { useApiResource } from '../common/useApiResource';
 import { PageLoading } from '../common/PageLoading';
+import { MUTATION_OPTIONS } from '../common/mutations';
 
 /** The current Luxembourg month and the eleven before it, newest first. */
 function recentMonths(count = 12): string[] {
@@ -54,27 +55,26 @@ export function CostsPage() {
     () => dataProvider.getBillingStatement(month),
     ['billing-statement', month],
   );
-  const [downloading, setDownloading] = useState(false);
+  const downloadFailed = () => notify('app.billing.download_failed', { type: 'error' });
+  const csv = useMutation({
+    ...MUTATION_OPTIONS,
+    mutationFn: (asked: { month: string; locale: Locale }) =>
+      dataProvider
+        .getBillingCsv(asked.month, asked.locale)
+        .then((blob) => saveFile(blob, `statement-${asked.month}.csv`)),
+    onError: downloadFailed,
+  });
+  const pdf = useMutation({
+    ...MUTATION_OPTIONS,
+    mutationFn: (asked: { month: string; memberId?: string; memberName?: string }) =>
+      dataProvider
+        .getBillingPdf(asked.month, asked.memberId)
+        .then((blob) => saveFile(blob, pdfName(asked.month, asked.memberName))),
+    onError: downloadFailed,
+  });
   // Whose PDF is on its way: a member id on the administrator's rows, `own` for a member's button.
-  const [pdfFor, setPdfFor] = useState<string | null>(null);
-
-  const download = () => {
-    setDownloading(true);
-    dataProvider
-      .getBillingCsv(month, locale)
-      .then((blob) => saveFile(blob, `statement-${month}.csv`))
-      .catch(() => notify('app.billing.download_failed', { type: 'error' }))
-      .finally(() => setDownloading(false));
-  };
-
-  const downloadPdf = (memberId?: string, memberName?: string) => {
-    setPdfFor(memberId ?? 'own');
-    dataProvider
-      .getBillingPdf(month, memberId)
-      .then((blob) => saveFile(blob, pdfName(month, memberName)))
-      .catch(() => notify('app.billing.download_failed', { type: 'error' }))
-      .finally(() => setPdfFor(null));
-  };
+  const pdfFor = pdf.isPending ? (pdf.variables.memberId ?? 'own') : null;
+  const downloadPdf = (memberId?: string, memberName?: string) => pdf.mutate({ month, memberId, memberName });
   const ownStatement = state.status === 'loaded' && state.value.memberId !== null;
 
   return (
@@ -104,8 +104,8 @@ export function CostsPage() {
             <Button
               variant="outlined"
               startIcon={<DownloadIcon />}
-              onClick={download}
-              disabled={downloading}
+              onClick={() => csv.mutate({ month, locale })}
+              disabled={csv.isPending}
               sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
             >
               {translate('app.billing.download_csv')}

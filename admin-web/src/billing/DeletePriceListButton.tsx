@@ -1,10 +1,12 @@
 import { ErrorCode, type PriceListView } from '@esign/shared';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { Button } from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Confirm, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { type AppDataProvider } from '../providers/dataProvider';
 import { errorMessageKey } from '../common/apiErrors';
+import { MUTATION_OPTIONS } from '../common/mutations';
 
 interface DeletePriceListButtonProps {
   list: PriceListView;
@@ -22,27 +24,24 @@ export function DeletePriceListButton({ list, effectiveFrom, onDeleted }: Delete
   const notify = useNotify();
   const dataProvider = useDataProvider<AppDataProvider>();
   const [open, setOpen] = useState(false);
-  const [running, setRunning] = useState(false);
-
-  const remove = async () => {
-    setRunning(true);
-    try {
-      await dataProvider.deletePriceList(list.id);
-      notify('app.billing.deleted', { type: 'success' });
-    } catch (error) {
+  const { mutate, isPending: running } = useMutation({
+    ...MUTATION_OPTIONS,
+    mutationFn: (id: string) => dataProvider.deletePriceList(id),
+    onSuccess: () => notify('app.billing.deleted', { type: 'success' }),
+    onError: (error) =>
       notify(
         errorMessageKey(error, 'app.billing.delete_failed', [
           ErrorCode.PRICE_LIST_ALREADY_EFFECTIVE,
           ErrorCode.NOT_FOUND,
         ]),
         { type: 'error' },
-      );
-    } finally {
-      setRunning(false);
+      ),
+    // Either way the table is read again: a refusal means the list changed meanwhile.
+    onSettled: () => {
       setOpen(false);
       onDeleted();
-    }
-  };
+    },
+  });
 
   return (
     <>
@@ -58,7 +57,7 @@ export function DeletePriceListButton({ list, effectiveFrom, onDeleted }: Delete
         confirm="app.billing.delete_confirm"
         cancel="app.billing.delete_keep"
         confirmColor="warning"
-        onConfirm={() => void remove()}
+        onConfirm={() => mutate(list.id)}
         onClose={() => setOpen(false)}
       />
     </>

@@ -1,10 +1,12 @@
 import { type PriceListInput } from '@esign/shared';
 import { Button, Grid, TextField } from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { type AppDataProvider } from '../providers/dataProvider';
 import { serverFieldErrors } from '../common/apiErrors';
 import { eurosToCents, todayInLuxembourg } from '../common/formatting';
+import { MUTATION_OPTIONS } from '../common/mutations';
 
 type Amount = 'simple' | 'advanced' | 'qualified' | 'sms' | 'fee';
 type Field = Amount | 'effective_from' | 'vat_rate';
@@ -68,27 +70,26 @@ export function PriceListForm({ onCreated }: { onCreated: () => void }) {
   };
   const [values, setValues] = useState<Values>(empty);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [saving, setSaving] = useState(false);
+  const { mutate, isPending: saving } = useMutation({
+    ...MUTATION_OPTIONS,
+    mutationFn: (input: PriceListInput) => dataProvider.addPriceList(input),
+    onSuccess: () => {
+      notify('app.billing.created', { type: 'success' });
+      setValues(empty);
+      onCreated();
+    },
+    onError: (error) => {
+      const fields = Object.entries(serverFieldErrors(error));
+      setErrors(Object.fromEntries(fields.map(([field, key]) => [SERVER_FIELDS[field] ?? field, key])));
+      if (fields.length === 0) notify('ra.notification.http_error', { type: 'error' });
+    },
+  });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const { input, errors: found } = toInput(values);
     setErrors(found);
-    if (!input) return;
-    setSaving(true);
-    dataProvider
-      .addPriceList(input)
-      .then(() => {
-        notify('app.billing.created', { type: 'success' });
-        setValues(empty);
-        onCreated();
-      })
-      .catch((error: unknown) => {
-        const fields = Object.entries(serverFieldErrors(error));
-        setErrors(Object.fromEntries(fields.map(([field, key]) => [SERVER_FIELDS[field] ?? field, key])));
-        if (fields.length === 0) notify('ra.notification.http_error', { type: 'error' });
-      })
-      .finally(() => setSaving(false));
+    if (input) mutate(input);
   };
 
   const field = (name: Field, extra: { type?: string; min?: string; required?: boolean } = {}) => (

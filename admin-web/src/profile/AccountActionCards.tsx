@@ -1,5 +1,6 @@
 import { type UserView } from '@esign/shared';
 import { Button, Card, CardContent, Checkbox, FormControlLabel, Typography } from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
   Confirm,
@@ -11,33 +12,36 @@ import {
   useTranslate,
 } from 'react-admin';
 import { type AppDataProvider } from '../providers/dataProvider';
+import { MUTATION_OPTIONS } from '../common/mutations';
 import { apiErrorCode } from '../common/saveNotifications';
 
 type AccountAction = 'deactivate' | 'activate' | 'delete';
 
 interface ActionCardProps {
   action: AccountAction;
-  run: () => Promise<void>;
+  /** The API call; it rejects when refused. */
+  run: () => Promise<unknown>;
+  onSuccess: () => void;
+  onError: (error: unknown) => void;
 }
 
 /** One confirmed action: tick the box, press the button, confirm in the dialog (spec §2). */
-function ActionCard({ action, run }: ActionCardProps) {
+function ActionCard({ action, run, onSuccess, onError }: ActionCardProps) {
   const translate = useTranslate();
   const [confirmed, setConfirmed] = useState(false);
   const [dialogOpen, setDialogOpen] = useState(false);
-  const [running, setRunning] = useState(false);
-  const titleId = `account-${action}-title`;
-
-  const confirm = async () => {
-    setRunning(true);
-    try {
-      await run();
-    } finally {
-      setRunning(false);
+  const { mutate, isPending: running } = useMutation({
+    ...MUTATION_OPTIONS,
+    mutationFn: run,
+    onSuccess,
+    onError,
+    // Done either way: the dialog closes and the box is unticked for the next time.
+    onSettled: () => {
       setDialogOpen(false);
       setConfirmed(false);
-    }
-  };
+    },
+  });
+  const titleId = `account-${action}-title`;
 
   return (
     <Card component="section" aria-labelledby={titleId}>
@@ -69,7 +73,7 @@ function ActionCard({ action, run }: ActionCardProps) {
         confirm="app.account_actions.confirm"
         cancel="app.account_actions.cancel"
         confirmColor={action === 'activate' ? 'primary' : 'warning'}
-        onConfirm={() => void confirm()}
+        onConfirm={() => mutate()}
         onClose={() => setDialogOpen(false)}
       />
     </Card>
@@ -85,41 +89,40 @@ export function AccountActionCards() {
   const redirect = useRedirect();
   if (!user) return null;
 
-  const failed = (error: unknown, fallback: string) => {
+  const failed = (fallback: string) => (error: unknown) => {
     const code = apiErrorCode(error);
     notify(code ? `errors.${code}` : fallback, { type: 'error' });
   };
 
-  const setAccess = (enabled: boolean) => async () => {
-    try {
-      await dataProvider.setUserAccess(user.id, enabled);
-      notify(enabled ? 'app.notifications.access_created' : 'app.notifications.access_removed', {
-        type: 'success',
-      });
-      refresh();
-    } catch (error) {
-      failed(
-        error,
+  const accessCard = (enabled: boolean) => (
+    <ActionCard
+      action={enabled ? 'activate' : 'deactivate'}
+      run={() => dataProvider.setUserAccess(user.id, enabled)}
+      onSuccess={() => {
+        notify(enabled ? 'app.notifications.access_created' : 'app.notifications.access_removed', {
+          type: 'success',
+        });
+        refresh();
+      }}
+      onError={failed(
         enabled ? 'app.notifications.access_create_failed' : 'app.notifications.access_remove_failed',
-      );
-    }
-  };
+      )}
+    />
+  );
 
-  const remove = async () => {
-    try {
-      await dataProvider.delete('users', { id: user.id, previousData: user });
-      notify('app.notifications.user_deleted', { type: 'success' });
-      redirect('list', 'users');
-    } catch (error) {
-      failed(error, 'app.notifications.delete_user_failed');
-    }
-  };
-
-  if (!user.isDisabled) return <ActionCard action="deactivate" run={setAccess(false)} />;
+  if (!user.isDisabled) return accessCard(false);
   return (
     <>
-      <ActionCard action="activate" run={setAccess(true)} />
-      <ActionCard action="delete" run={remove} />
+      {accessCard(true)}
+      <ActionCard
+        action="delete"
+        run={() => dataProvider.delete('users', { id: user.id, previousData: user })}
+        onSuccess={() => {
+          notify('app.notifications.user_deleted', { type: 'success' });
+          redirect('list', 'users');
+        }}
+        onError={failed('app.notifications.delete_user_failed')}
+      />
     </>
   );
 }

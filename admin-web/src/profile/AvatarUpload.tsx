@@ -1,8 +1,10 @@
 import { type UserView } from '@esign/shared';
 import { Avatar, Box, Button, Typography } from '@mui/material';
-import { type ChangeEvent, useId, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { type ChangeEvent, useId } from 'react';
 import { useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { type AppDataProvider } from '../providers/dataProvider';
+import { MUTATION_OPTIONS } from '../common/mutations';
 import { isAcceptedAvatar, toAvatarPng } from './avatarImage';
 
 /** The logo of an existing account: PNG or JPEG, resized and sent as PNG. */
@@ -13,10 +15,21 @@ export function AvatarUpload() {
   const dataProvider = useDataProvider<AppDataProvider>();
   const user = useRecordContext<UserView>();
   const inputId = useId();
-  const [uploading, setUploading] = useState(false);
+  const { mutate, isPending: uploading } = useMutation({
+    ...MUTATION_OPTIONS,
+    mutationFn: async ({ id, file }: { id: string; file: File }) =>
+      dataProvider.uploadAvatar(id, await toAvatarPng(file)),
+    onSuccess: () => refresh(),
+    onError: (error) => {
+      // The rest of the form keeps working; the member is told, in their language, that the logo was not
+      // changed (an image the browser cannot read, or the upload refused), and the cause is logged.
+      console.error('The logo upload failed', error);
+      notify('app.users.logo_failed', { type: 'error' });
+    },
+  });
   if (!user) return null;
 
-  const upload = async (event: ChangeEvent<HTMLInputElement>) => {
+  const upload = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
@@ -24,18 +37,7 @@ export function AvatarUpload() {
       notify('validation.imageType', { type: 'error' });
       return;
     }
-    setUploading(true);
-    try {
-      await dataProvider.uploadAvatar(user.id, await toAvatarPng(file));
-      refresh();
-    } catch (error) {
-      // The rest of the form keeps working; the member is told, in their language, that the logo was not
-      // changed (an image the browser cannot read, or the upload refused), and the cause is logged.
-      console.error('The logo upload failed', error);
-      notify('app.users.logo_failed', { type: 'error' });
-    } finally {
-      setUploading(false);
-    }
+    mutate({ id: user.id, file });
   };
 
   return (
@@ -63,7 +65,7 @@ export function AvatarUpload() {
           type="file"
           accept=".png,.jpg,.jpeg,image/png,image/jpeg"
           hidden
-          onChange={(event) => void upload(event)}
+          onChange={upload}
         />
         <Button component="label" htmlFor={inputId} variant="outlined" disabled={uploading}>
           {translate(uploading ? 'app.users.logo_uploading' : 'app.users.logo_upload')}

@@ -1,11 +1,14 @@
 import { useFormFields } from '../common/forms/useFormFields';
 import { NewPasswordField, RepeatPasswordField } from '../common/forms/PasswordFields';
 import { Alert, Box, Button, Card, CardContent, LinearProgress, Typography } from '@mui/material';
-import { type FormEvent, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { type FormEvent } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { FormTextField } from '../common/forms/FormTextField';
 import { type ChangePasswordValues, hasErrors, validateChangePassword } from '../common/forms/validation';
-import { IdentityError, changePassword } from '../providers/cognito';
+import { MUTATION_OPTIONS } from '../common/mutations';
+import { changePassword } from '../providers/cognito';
+import { identityErrorKey } from '../providers/signInErrors';
 import { STRENGTH_LABELS, passwordStrength } from './passwordStrength';
 
 type Field = keyof ChangePasswordValues;
@@ -14,52 +17,35 @@ const EMPTY: ChangePasswordValues = { currentPassword: '', newPassword: '', repe
 // Nothing typed yet: a grey track, not a red one that reads as a verdict.
 const STRENGTH_COLORS = ['inherit', 'error', 'warning', 'info', 'success'] as const;
 
-function failureKey(error: unknown): string {
-  if (!(error instanceof IdentityError)) return 'app.errors.system';
-  switch (error.code) {
-    case 'NotAuthorizedException':
-      return 'app.password_change.wrong_password';
-    case 'InvalidPasswordException':
-      return 'app.validation.password_rules';
-    case 'TooManyFailedAttemptsException':
-      return 'app.auth.account_locked';
-    case 'LimitExceededException':
-    case 'TooManyRequestsException':
-      return 'errors.TOO_MANY_REQUESTS';
-    default:
-      return 'app.errors.system';
-  }
-}
-
 /** The signed-in user's own password, changed with the identity provider directly. */
 export function ChangePasswordCard() {
   const translate = useTranslate();
   const notify = useNotify();
   const { values, setValues, errors, setErrors, change } = useFormFields<Field>(EMPTY);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const strength = passwordStrength(values.newPassword);
-
-  const save = async () => {
-    const found = validateChangePassword(values);
-    setErrors(found);
-    setFailure(null);
-    if (hasErrors(found)) return;
-    setSaving(true);
-    try {
-      await changePassword(values.currentPassword, values.newPassword);
+  const {
+    mutate,
+    reset,
+    error,
+    isPending: saving,
+  } = useMutation({
+    ...MUTATION_OPTIONS,
+    mutationFn: ({ currentPassword, newPassword }: ChangePasswordValues) =>
+      changePassword(currentPassword, newPassword),
+    onSuccess: () => {
       setValues(EMPTY);
       notify('app.notifications.password_updated', { type: 'success' });
-    } catch (error) {
-      setFailure(failureKey(error));
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+  });
+  // Shown until the next attempt, which clears it even when the form stops it.
+  const failure = error ? identityErrorKey(error, 'changePassword') : null;
+  const strength = passwordStrength(values.newPassword);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    void save();
+    const found = validateChangePassword(values);
+    setErrors(found);
+    reset();
+    if (!hasErrors(found)) mutate(values);
   };
 
   return (

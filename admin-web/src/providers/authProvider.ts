@@ -3,7 +3,7 @@ import { type AuthProvider, HttpError } from 'react-admin';
 import { canAccess, displayName } from './canAccess';
 import { type SignInOutcome, completeNewPasswordChallenge, signIn, signOut } from './cognito';
 import { SessionError, forgetVerifiedUser, rememberSessionEnd, verifiedUser } from './session';
-import { type SignInStep, signInErrorKey } from './signInErrors';
+import { type SignInStep, identityErrorKey } from './signInErrors';
 
 export const SIGN_IN_PATH = '/auth/login';
 export const AFTER_SIGN_IN_PATH = '/dashboard';
@@ -53,7 +53,7 @@ async function withSignInErrors(step: SignInStep, run: () => Promise<SignInOutco
   try {
     return await finishSignIn(await run());
   } catch (error) {
-    throw new SignInError(signInErrorKey(error, step));
+    throw new SignInError(identityErrorKey(error, step));
   }
 }
 
@@ -101,7 +101,7 @@ export const authProvider: AuthProvider = {
       if (problem === 'rejected' || problem === 'disabled') await signOut();
       // A first visit without any session goes to the sign-in page without a warning; the sign-in page says
       // why any other session ended.
-      if (problem !== 'signedOut') rememberSessionEnd(signInErrorKey(error, 'password'));
+      if (problem !== 'signedOut') rememberSessionEnd(identityErrorKey(error, 'password'));
       throw authRejection(SIGN_IN_PATH, false);
     }
   },

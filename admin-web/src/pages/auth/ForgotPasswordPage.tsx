@@ -1,10 +1,13 @@
 import { useFormFields } from '../../common/forms/useFormFields';
 import { NewPasswordField, RepeatPasswordField } from '../../common/forms/PasswordFields';
 import { Alert, Box, Button } from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link, Navigate, useAuthState, useTranslate } from 'react-admin';
+import { MUTATION_OPTIONS } from '../../common/mutations';
 import { AFTER_SIGN_IN_PATH } from '../../providers/authProvider';
-import { IdentityError, confirmPasswordReset, requestPasswordReset } from '../../providers/cognito';
+import { confirmPasswordReset, requestPasswordReset } from '../../providers/cognito';
+import { identityErrorKey } from '../../providers/signInErrors';
 import { AuthShell } from './AuthShell';
 import { FormTextField } from '../../common/forms/FormTextField';
 import {
@@ -18,23 +21,12 @@ type Step = 'request' | 'confirm' | 'done';
 type Field = 'email' | 'code' | 'newPassword' | 'repeatPassword';
 const FIELD_ORDER: Field[] = ['email', 'code', 'newPassword', 'repeatPassword'];
 
-function resetErrorKey(error: unknown): string {
-  const code = error instanceof IdentityError ? error.code : '';
-  switch (code) {
-    case 'CodeMismatchException':
-    case 'ExpiredCodeException':
-      return 'app.forgot_password.invalid_code';
-    case 'InvalidPasswordException':
-      return 'app.validation.password_rules';
-    case 'TooManyFailedAttemptsException':
-      return 'app.auth.account_locked';
-    case 'LimitExceededException':
-    case 'TooManyRequestsException':
-      return 'errors.TOO_MANY_REQUESTS';
-    default:
-      return 'app.forgot_password.email_error';
-  }
-}
+/** What each step leads to once the identity provider accepted it, and the message that says so. */
+const NEXT_STEP = {
+  request: { step: 'confirm', notice: 'app.forgot_password.email_sent' },
+  confirm: { step: 'done', notice: 'app.forgot_password.done' },
+} as const;
+type Sent = keyof typeof NEXT_STEP;
 
 /** `/auth/forgot_password`: step 1 sends a code by e-mail, step 2 sets the new password with it. */
 export function ForgotPasswordPage() {
@@ -46,8 +38,18 @@ export function ForgotPasswordPage() {
     newPassword: '',
     repeatPassword: '',
   });
+  // The last attempt's outcome, until the next one (or starting again) clears it.
   const [notice, setNotice] = useState<{ severity: 'success' | 'error'; key: string } | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const { mutate, isPending: submitting } = useMutation({
+    ...MUTATION_OPTIONS,
+    mutationFn: ({ from, email, code, newPassword }: Record<Field, string> & { from: Sent }) =>
+      from === 'request' ? requestPasswordReset(email) : confirmPasswordReset(email, code, newPassword),
+    onSuccess: (_, { from }) => {
+      setStep(NEXT_STEP[from].step);
+      setNotice({ severity: 'success', key: NEXT_STEP[from].notice });
+    },
+    onError: (error) => setNotice({ severity: 'error', key: identityErrorKey(error, 'resetPassword') }),
+  });
   const { authenticated } = useAuthState(undefined, false);
 
   // Signed in already: the dashboard (or the consent page, which it leads to) is where to be.
@@ -55,40 +57,21 @@ export function ForgotPasswordPage() {
     return <Navigate to={AFTER_SIGN_IN_PATH} replace />;
   }
 
-  const run = async (found: FieldErrors<Field>, action: () => Promise<Step>, successKey: string) => {
+  const run = (found: FieldErrors<Field>, from: Sent) => {
     setErrors(found);
     if (hasErrors(found)) {
       const first = FIELD_ORDER.find((field) => found[field]);
       if (first) document.getElementById(first)?.focus();
       return;
     }
-    setSubmitting(true);
     setNotice(null);
-    try {
-      setStep(await action());
-      setNotice({ severity: 'success', key: successKey });
-    } catch (error) {
-      setNotice({ severity: 'error', key: resetErrorKey(error) });
-    } finally {
-      setSubmitting(false);
-    }
+    mutate({ ...values, from });
   };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (step === 'request') {
-      void run(
-        validateResetRequest(values),
-        () => requestPasswordReset(values.email).then(() => 'confirm'),
-        'app.forgot_password.email_sent',
-      );
-    } else {
-      void run(
-        validateResetConfirmation(values),
-        () => confirmPasswordReset(values.email, values.code, values.newPassword).then(() => 'done'),
-        'app.forgot_password.done',
-      );
-    }
+    if (step === 'request') run(validateResetRequest(values), 'request');
+    else run(validateResetConfirmation(values), 'confirm');
   };
 
   const startAgain = () => {

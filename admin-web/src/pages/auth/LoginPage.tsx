@@ -1,8 +1,15 @@
 import { useFormFields } from '../../common/forms/useFormFields';
 import { Alert, Box, Button } from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, Navigate, useAuthState, useTranslate } from 'react-admin';
-import { AFTER_SIGN_IN_PATH, SignInError, signInWithPassword } from '../../providers/authProvider';
+import { MUTATION_OPTIONS } from '../../common/mutations';
+import {
+  AFTER_SIGN_IN_PATH,
+  type SignInCredentials,
+  SignInError,
+  signInWithPassword,
+} from '../../providers/authProvider';
 import { sessionEndTold, sessionEndToTell } from '../../providers/session';
 import { AuthShell } from './AuthShell';
 import { FormTextField } from '../../common/forms/FormTextField';
@@ -18,35 +25,32 @@ export function LoginPage() {
   const finishSignIn = useFinishSignIn();
   const { values, errors, setErrors, change } = useFormFields<Field>({ email: '', password: '' });
   // Why the last session ended (deactivated account, expired session), until the member tries again.
-  const [failure, setFailure] = useState<string | null>(sessionEndToTell);
-  const [submitting, setSubmitting] = useState(false);
+  const [sessionEnd, setSessionEnd] = useState<string | null>(sessionEndToTell);
   useEffect(sessionEndTold, []);
+  const { mutate, reset, error, isPending, isSuccess } = useMutation({
+    ...MUTATION_OPTIONS,
+    mutationFn: async (credentials: SignInCredentials) =>
+      finishSignIn((await signInWithPassword(credentials)).redirectTo),
+  });
+  const failure = error ? (error instanceof SignInError ? error.message : 'app.errors.system') : sessionEnd;
+  // Signed in, the page is being left: the button stays disabled until it is gone.
+  const submitting = isPending || isSuccess;
 
   if (authenticated) {
     return <Navigate to={AFTER_SIGN_IN_PATH} replace />;
   }
 
-  const signIn = async () => {
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
     const found = validateSignIn(values);
     setErrors(found);
-    setFailure(null);
+    setSessionEnd(null);
+    reset();
     if (hasErrors(found)) {
       document.getElementById(found.email ? 'email' : 'password')?.focus();
       return;
     }
-    setSubmitting(true);
-    try {
-      const { redirectTo } = await signInWithPassword(values);
-      await finishSignIn(redirectTo);
-    } catch (error) {
-      setFailure(error instanceof SignInError ? error.message : 'app.errors.system');
-      setSubmitting(false);
-    }
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    void signIn();
+    mutate(values);
   };
 
   return (

@@ -1,8 +1,10 @@
 import { useFormFields } from '../../common/forms/useFormFields';
 import { NewPasswordField, RepeatPasswordField } from '../../common/forms/PasswordFields';
 import { Alert, Box, Button } from '@mui/material';
-import { type FormEvent, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { type FormEvent } from 'react';
 import { Link, useTranslate } from 'react-admin';
+import { MUTATION_OPTIONS } from '../../common/mutations';
 import { SignInError, answerNewPasswordChallenge } from '../../providers/authProvider';
 import { hasPendingNewPasswordChallenge } from '../../providers/cognito';
 import { AuthShell } from './AuthShell';
@@ -16,8 +18,14 @@ export function NewPasswordChallengePage() {
   const translate = useTranslate();
   const finishSignIn = useFinishSignIn();
   const { values, errors, setErrors, change } = useFormFields<Field>({ newPassword: '', repeatPassword: '' });
-  const [failure, setFailure] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const { mutate, reset, error, isPending, isSuccess } = useMutation({
+    ...MUTATION_OPTIONS,
+    mutationFn: async (newPassword: string) =>
+      finishSignIn((await answerNewPasswordChallenge(newPassword)).redirectTo),
+  });
+  const failure = error ? (error instanceof SignInError ? error.message : 'app.errors.system') : null;
+  // Signed in, the page is being left: the button stays disabled until it is gone.
+  const submitting = isPending || isSuccess;
 
   if (!hasPendingNewPasswordChallenge()) {
     return (
@@ -30,27 +38,16 @@ export function NewPasswordChallengePage() {
     );
   }
 
-  const save = async () => {
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
     const found = validateNewPassword(values);
     setErrors(found);
-    setFailure(null);
+    reset();
     if (hasErrors(found)) {
       document.getElementById(found.newPassword ? 'newPassword' : 'repeatPassword')?.focus();
       return;
     }
-    setSubmitting(true);
-    try {
-      const { redirectTo } = await answerNewPasswordChallenge(values.newPassword);
-      await finishSignIn(redirectTo);
-    } catch (error) {
-      setFailure(error instanceof SignInError ? error.message : 'app.errors.system');
-      setSubmitting(false);
-    }
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    void save();
+    mutate(values.newPassword);
   };
 
   return (

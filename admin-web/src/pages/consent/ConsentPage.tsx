@@ -1,7 +1,9 @@
 import { type UserView } from '@esign/shared';
 import { Alert, Box, Button, Checkbox, FormControlLabel, Stack, Typography } from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Loading, useNavigate, useTranslate } from 'react-admin';
+import { MUTATION_OPTIONS } from '../../common/mutations';
 import { AFTER_SIGN_IN_PATH, SIGN_IN_PATH, needsConsent } from '../../providers/authProvider';
 import { httpClient } from '../../providers/httpClient';
 import { forgetVerifiedUser, verifiedUser } from '../../providers/session';
@@ -19,8 +21,22 @@ export function ConsentPage() {
   const [user, setUser] = useState<UserView | null>(null);
   const [termsAccepted, setTermsAccepted] = useState(false);
   const [mobileConfirmed, setMobileConfirmed] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const {
+    mutate: agree,
+    isPending,
+    isSuccess,
+    isError: failed,
+  } = useMutation({
+    ...MUTATION_OPTIONS,
+    mutationFn: () => httpClient('/api/users/me/gdpr', { method: 'POST', body: JSON.stringify({}) }),
+    onSuccess: () => {
+      forgetVerifiedUser();
+      // A fresh page load drops every answer cached while the API was still refusing this user.
+      window.location.replace(AFTER_SIGN_IN_PATH);
+    },
+  });
+  // Consented, the page is being reloaded: the button stays disabled until it is gone.
+  const submitting = isPending || isSuccess;
 
   useEffect(() => {
     let cancelled = false;
@@ -41,20 +57,6 @@ export function ConsentPage() {
   }, [navigate]);
 
   if (!user) return <Loading />;
-
-  const agree = async () => {
-    setSubmitting(true);
-    setFailed(false);
-    try {
-      await httpClient('/api/users/me/gdpr', { method: 'POST', body: JSON.stringify({}) });
-      forgetVerifiedUser();
-      // A fresh page load drops every answer cached while the API was still refusing this user.
-      window.location.replace(AFTER_SIGN_IN_PATH);
-    } catch {
-      setFailed(true);
-      setSubmitting(false);
-    }
-  };
 
   return (
     <AuthShell title="app.consent.title" wide>
@@ -103,7 +105,7 @@ export function ConsentPage() {
         <Button
           variant="contained"
           disabled={!termsAccepted || !mobileConfirmed || submitting}
-          onClick={() => void agree()}
+          onClick={() => agree()}
         >
           {translate('app.consent.agree')}
         </Button>

@@ -1,10 +1,12 @@
 import { ErrorCode, type SignatureRequestView } from '@esign/shared';
 import BlockIcon from '@mui/icons-material/Block';
 import { Button } from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Confirm, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { type AppDataProvider } from '../../providers/dataProvider';
 import { errorMessageKey } from '../../common/apiErrors';
+import { MUTATION_OPTIONS } from '../../common/mutations';
 
 interface CancelRequestButtonProps {
   id: string;
@@ -17,25 +19,22 @@ export function CancelRequestButton({ id, onCancelled }: CancelRequestButtonProp
   const notify = useNotify();
   const dataProvider = useDataProvider<AppDataProvider>();
   const [open, setOpen] = useState(false);
-  const [running, setRunning] = useState(false);
-
-  const cancel = async () => {
-    setRunning(true);
-    try {
-      onCancelled(await dataProvider.cancelSignature(id));
+  const { mutate, isPending: running } = useMutation({
+    ...MUTATION_OPTIONS,
+    mutationFn: (requestId: string) => dataProvider.cancelSignature(requestId),
+    onSuccess: (cancelled) => {
+      onCancelled(cancelled);
       notify('app.signatures.notifications.cancelled', { type: 'success' });
-    } catch (error) {
+    },
+    onError: (error) =>
       notify(
         errorMessageKey(error, 'app.signatures.notifications.cancel_failed', [
           ErrorCode.DOCUMENT_NOT_EDITABLE,
         ]),
         { type: 'error' },
-      );
-    } finally {
-      setRunning(false);
-      setOpen(false);
-    }
-  };
+      ),
+    onSettled: () => setOpen(false),
+  });
 
   return (
     <>
@@ -50,7 +49,7 @@ export function CancelRequestButton({ id, onCancelled }: CancelRequestButtonProp
         confirm="app.signature_actions.cancel_confirm"
         cancel="app.signature_actions.cancel_keep"
         confirmColor="warning"
-        onConfirm={() => void cancel()}
+        onConfirm={() => mutate(id)}
         onClose={() => setOpen(false)}
       />
     </>

@@ -9,10 +9,12 @@ import {
   DialogTitle,
   TextField,
 } from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { type AppDataProvider } from '../../providers/dataProvider';
 import { errorMessageKey, serverFieldErrors } from '../../common/apiErrors';
+import { MUTATION_OPTIONS } from '../../common/mutations';
 import { useDateTimeFormat } from '../useDateFormat';
 
 const DAY_MS = 86_400_000;
@@ -32,21 +34,22 @@ export function ExtendExpiryButton({ request, onExtended }: ExtendExpiryButtonPr
   const [open, setOpen] = useState(false);
   const [days, setDays] = useState('7');
   const [serverError, setServerError] = useState<string | null>(null);
-  const [running, setRunning] = useState(false);
   const t = (key: string, options?: Record<string, unknown>) =>
     translate(`app.signature_actions.${key}`, options);
   const count = Number(days);
   const valid = /^\d+$/.test(days) && count >= EXPIRY_DAYS_MIN && count <= EXPIRY_DAYS_MAX;
   const error = !valid ? translate('app.signature_wizard.options.expiry_invalid') : serverError;
 
-  const extend = async () => {
-    if (!valid) return;
-    setRunning(true);
-    try {
-      onExtended(await dataProvider.extendSignature(request.id, count));
+  const { mutate, isPending: running } = useMutation({
+    ...MUTATION_OPTIONS,
+    mutationFn: (days: number) => dataProvider.extendSignature(request.id, days),
+    onSuccess: (extended) => {
+      onExtended(extended);
       notify('app.signatures.notifications.extended', { type: 'success' });
       setOpen(false);
-    } catch (failure) {
+    },
+    onError: (failure) => {
+      // A refused number of days is said beside the field, which stays open to correct it.
       const field = serverFieldErrors(failure).days;
       if (field) setServerError(translate(field, { _: field }));
       else {
@@ -59,10 +62,8 @@ export function ExtendExpiryButton({ request, onExtended }: ExtendExpiryButtonPr
         );
         setOpen(false);
       }
-    } finally {
-      setRunning(false);
-    }
-  };
+    },
+  });
 
   return (
     <>
@@ -99,7 +100,13 @@ export function ExtendExpiryButton({ request, onExtended }: ExtendExpiryButtonPr
           <Button onClick={() => setOpen(false)} disabled={running}>
             {t('extend_keep')}
           </Button>
-          <Button variant="contained" onClick={() => void extend()} disabled={!valid || running}>
+          <Button
+            variant="contained"
+            onClick={() => {
+              if (valid) mutate(count);
+            }}
+            disabled={!valid || running}
+          >
             {t('extend_confirm')}
           </Button>
         </DialogActions>

@@ -1,10 +1,11 @@
 import { ErrorCode, type SignatureRequestView } from '@esign/shared';
 import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
 import { Box, Button, Typography } from '@mui/material';
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { type AppDataProvider } from '../../providers/dataProvider';
 import { errorMessageKey, retryAfterMs } from '../../common/apiErrors';
+import { MUTATION_OPTIONS } from '../../common/mutations';
 import { useDateTimeFormat } from '../useDateFormat';
 import { availabilityAfter, formatCountdown } from './countdown';
 import { useRemainingMs } from './useRemainingMs';
@@ -22,17 +23,16 @@ export function RemindButton({ request, onAvailabilityChange, onReminded }: Remi
   const formatTime = useDateTimeFormat('time');
   const dataProvider = useDataProvider<AppDataProvider>();
   const remaining = useRemainingMs(request.nextReminderAvailability);
-  const [sending, setSending] = useState(false);
-  const waiting = remaining > 0;
-
-  const send = async () => {
-    setSending(true);
-    try {
-      const response = await dataProvider.remindSignatories(request.id);
+  const { mutate, isPending: sending } = useMutation({
+    ...MUTATION_OPTIONS,
+    mutationFn: (id: string) => dataProvider.remindSignatories(id),
+    onSuccess: (response) => {
       onAvailabilityChange(response.nextReminderAvailability);
       notify('app.signatures.notifications.reminder_sent', { type: 'success' });
       onReminded();
-    } catch (error) {
+    },
+    onError: (error) => {
+      // Too early: the countdown runs to the moment the server named.
       const wait = retryAfterMs(error);
       if (wait !== undefined) onAvailabilityChange(availabilityAfter(wait));
       notify(
@@ -41,10 +41,9 @@ export function RemindButton({ request, onAvailabilityChange, onReminded }: Remi
         ]),
         { type: 'error' },
       );
-    } finally {
-      setSending(false);
-    }
-  };
+    },
+  });
+  const waiting = remaining > 0;
 
   return (
     <Box>
@@ -52,7 +51,7 @@ export function RemindButton({ request, onAvailabilityChange, onReminded }: Remi
         variant="contained"
         startIcon={<NotificationsActiveIcon />}
         disabled={waiting || sending}
-        onClick={() => void send()}
+        onClick={() => mutate(request.id)}
         sx={{ fontVariantNumeric: 'tabular-nums' }}
       >
         {waiting
