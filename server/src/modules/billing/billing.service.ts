@@ -29,22 +29,21 @@ const METERED_SQL = `
      AND ($2::uuid IS NULL OR e.member_id = $2::uuid)
    GROUP BY e.member_id, u.name, u.additional_info, u.email, e.kind, e.unit_price_cents, e.vat_basis_points`;
 
-// The fee is owed by every member account active at some moment of the month (member_activity, kept by a
-// trigger on app_user), so deactivating or deleting an account later never rewrites a month. The fee is
-// the one of the list in force on the month's first day: a list taking effect mid-month changes the fee
-// from the next month on, never a month already begun.
+// The fee is owed by every member account active at some moment of the month ($2: the users module keeps
+// those periods), so deactivating or deleting an account later never rewrites a month. The fee is the one of
+// the list in force on the month's first day: a list taking effect mid-month changes the fee from the next
+// month on, never a month already begun.
 const MONTHLY_FEE_SQL = `
   SELECT a.member_id, ${MEMBER_NAME} AS member_name, u.email AS member_email, 'MONTHLY_FEE' AS kind,
          1 AS quantity, p.member_monthly_fee_cents AS unit_price_cents, p.vat_basis_points
-    FROM (SELECT DISTINCT member_id FROM member_activity
-           WHERE active_from < ${monthEndSql('$1::text')}
-             AND (active_until IS NULL OR active_until >= ${monthStartSql('$1::text')})
-             AND ($2::uuid IS NULL OR member_id = $2::uuid)) a
+    FROM unnest($2::uuid[]) AS a(member_id)
     LEFT JOIN app_user u ON u.id = a.member_id,
          LATERAL (SELECT member_monthly_fee_cents, vat_basis_points FROM price_list
                    WHERE effective_from <= ($1::text || '-01')::date
                    ORDER BY effective_from DESC LIMIT 1) p
    WHERE p.member_monthly_fee_cents IS NOT NULL`;
+
+const MONTH_BOUNDS_SQL = `SELECT ${monthStartSql('$1::text')} AS "from", ${monthEndSql('$1::text')} AS until`;
 
 const KIND_ORDER: Record<BillingLineKind, number> = {
   MONTHLY_FEE: 0,
@@ -100,12 +99,19 @@ export class BillingService {
 
   /** The month's statement, for one member or (`null`) everyone. */
   async statement(month: string, memberId: string | null): Promise<BillingStatement> {
-    const [metered, fees] = await Promise.all([
+    const [metered, active] = await Promise.all([
       this.dataSource.query<ChargeRow[]>(METERED_SQL, [month, memberId]),
-      this.dataSource.query<ChargeRow[]>(MONTHLY_FEE_SQL, [month, memberId]),
+      this.activeMembers(month, memberId),
     ]);
+    const fees = await this.dataSource.query<ChargeRow[]>(MONTHLY_FEE_SQL, [month, active]);
     const groups = [...fees, ...metered].map(toGroup).sort(compareGroups);
     return buildStatement(month, memberId, groups);
+  }
+
+  private async activeMembers(month: string, memberId: string | null): Promise<string[]> {
+    const [bounds] = await this.dataSource.query<{ from: Date; until: Date }[]>(MONTH_BOUNDS_SQL, [month]);
+    if (!bounds) return [];
+    return this.users.activeDuring(bounds.from, bounds.until, memberId);
   }
 
   private async assertMemberExists(id: string): Promise<void> {

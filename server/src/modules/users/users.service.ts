@@ -292,4 +292,19 @@ export class UsersService {
     );
     return new Map(rows.map((row) => [row.id, row.name]));
   }
+
+  /**
+   * The members (`memberId` alone, if given) whose account was active at some moment of [from, until): the
+   * periods are kept by a trigger on the account table, so a later deactivation or deletion never changes
+   * the answer for a past month.
+   */
+  async activeDuring(from: Date, until: Date, memberId: string | null): Promise<string[]> {
+    const rows = await this.users.query<{ member_id: string }[]>(
+      `SELECT DISTINCT member_id FROM member_activity
+        WHERE active_from < $2 AND (active_until IS NULL OR active_until >= $1)
+          AND ($3::uuid IS NULL OR member_id = $3::uuid)`,
+      [from, until, memberId],
+    );
+    return rows.map((row) => row.member_id);
+  }
 }
