@@ -11,6 +11,7 @@ import { SharedThrottlerStorage } from './common/rate-limit/throttler-storage';
 import { DatabaseModule } from './database/database.module';
 import { JobsModule } from './modules/jobs/jobs.module';
 import { IdentityModule } from './modules/identity/identity.module';
+import { preparePrivateDataDirectory } from './common/durable-files';
 import { OutboxModule } from './modules/outbox/outbox.module';
 import { StorageModule } from './modules/storage/storage.module';
 import { PkiModule } from './modules/pki/pki.module';
@@ -33,6 +34,9 @@ export type ProcessRole = 'api' | 'worker';
 export class AppModule {
   static forRoot(config: AppConfig, logger: Logger, role: ProcessRole): DynamicModule {
     const http = role === 'api';
+    // Before any module writes there (the embedded database first).
+    const privacyWarning = preparePrivateDataDirectory(config.dataDir);
+    if (privacyWarning) logger.warn(privacyWarning);
     return {
       module: AppModule,
       imports: [
