@@ -15,6 +15,7 @@ import { UploadRepairs1764921600000 } from './1764921600000-UploadRepairs';
 import { QualifiedSignatures1765008000000 } from './1765008000000-QualifiedSignatures';
 import { ListViews1765094400000 } from './1765094400000-ListViews';
 import { SignInThrottleByAddress1765180800000 } from './1765180800000-SignInThrottleByAddress';
+import { SignInSignals1765267200000 } from './1765267200000-SignInSignals';
 
 /** Every migration, in order. Listed by hand so the compiled bundle needs no file globbing. */
 export const MIGRATIONS = [
@@ -35,4 +36,5 @@ export const MIGRATIONS = [
   QualifiedSignatures1765008000000,
   ListViews1765094400000,
   SignInThrottleByAddress1765180800000,
+  SignInSignals1765267200000,
 ];
