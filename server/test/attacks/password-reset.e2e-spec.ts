@@ -70,6 +70,15 @@ describe('password reset', () => {
     expect(await testApp.app.get(OutboxService).newestFor('reset-unknown@agence.test')).toHaveLength(0);
   });
 
+  it('refuses a name longer than any account’s, queueing nothing', async () => {
+    const long = `${'x'.repeat(250)}@agence.test`;
+    const answer = await forgot(long);
+    expect(answer.status).toBe(400);
+    expect(answer.body.__type).toBe('InvalidParameterException');
+    const jobs = await pool.query(`SELECT 1 FROM queued_job WHERE payload->>'account' = $1`, [long]);
+    expect(jobs).toHaveLength(0);
+  });
+
   it('answers a reset code for an unknown address like a wrong code', async () => {
     const answer = await confirm('reset-nobody@agence.test', '123456');
     expect(answer.status).toBe(400);

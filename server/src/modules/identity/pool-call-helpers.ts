@@ -26,6 +26,19 @@ export function record(body: Body, key: string): Body {
   return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Body) : {};
 }
 
+/** The longest name an account can have: an e-mail address (RFC 5321), or a pool user id (36). */
+const MAX_NAME_LENGTH = 254;
+
+/**
+ * The account name a call carries (e-mail or pool user id), trimmed; longer than any account's is refused, so
+ * that the rows and jobs a name leads to stay small.
+ */
+export function accountName(body: Body, key: string): string {
+  const name = text(body, key).trim();
+  if (name.length > MAX_NAME_LENGTH) throw refuse('InvalidParameterException', `${key} is too long`);
+  return name;
+}
+
 export function emailOf(user: PoolUser): string {
   return user.Attributes.find((a) => a.Name === 'email')?.Value?.toLowerCase() ?? user.Username;
 }

@@ -4,6 +4,7 @@ import { isValidPassword } from '@esign/shared';
 import { type PoolCallError, type PoolUser } from './embedded-user-pool';
 import { decoyHash, verifyPassword } from './password-hash';
 import {
+  accountName,
   type Body,
   ChallengeSessions,
   emailOf,
@@ -81,7 +82,7 @@ export class SignInCalls {
     if (flow !== 'USER_PASSWORD_AUTH') {
       throw refuse('InvalidParameterException', 'Unsupported authentication flow');
     }
-    const name = text(parameters, 'USERNAME').trim();
+    const name = accountName(parameters, 'USERNAME');
     const password = text(parameters, 'PASSWORD');
     if (!name || !password) throw refuse('InvalidParameterException', 'USERNAME and PASSWORD are required');
     return this.throttled(name, response, async (user) => {
@@ -140,7 +141,7 @@ export class SignInCalls {
    * the same answer after the same work.
    */
   async forgotPassword(body: Body, response: Response): Promise<unknown> {
-    const account = text(body, 'Username').trim().toLowerCase();
+    const account = accountName(body, 'Username').toLowerCase();
     if (!account) throw refuse('InvalidParameterException', 'Username is required');
     const { count, resetInMs } = await this.options.limits.hit(`reset-code:${account}`, 3_600_000);
     if (count > RESETS_PER_HOUR) {
@@ -158,7 +159,7 @@ export class SignInCalls {
   }
 
   async confirmForgotPassword(body: Body, response: Response): Promise<unknown> {
-    const name = text(body, 'Username').trim();
+    const name = accountName(body, 'Username');
     const code = text(body, 'ConfirmationCode').trim();
     const newPassword = text(body, 'Password');
     if (!name || !code)
