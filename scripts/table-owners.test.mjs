@@ -17,6 +17,9 @@ const OWNERS = {
   audit_event: 'audit',
   audit_stream: 'audit',
   qualified_signing: 'signing',
+  sign_in_throttle: 'identity',
+  sign_in_alert: 'identity',
+  password_reset_code: 'identity',
 };
 
 /** `module/file` → tables it may JOIN (and only JOIN) although another module owns them. */

@@ -11,6 +11,8 @@ import { SharedThrottlerStorage } from './common/rate-limit/throttler-storage';
 import { DatabaseModule } from './database/database.module';
 import { JobsModule } from './modules/jobs/jobs.module';
 import { IdentityModule } from './modules/identity/identity.module';
+import { PasswordResetModule } from './modules/identity/password-reset-codes';
+import { preparePrivateDataDirectory } from './common/durable-files';
 import { OutboxModule } from './modules/outbox/outbox.module';
 import { StorageModule } from './modules/storage/storage.module';
 import { PkiModule } from './modules/pki/pki.module';
@@ -33,6 +35,9 @@ export type ProcessRole = 'api' | 'worker';
 export class AppModule {
   static forRoot(config: AppConfig, logger: Logger, role: ProcessRole): DynamicModule {
     const http = role === 'api';
+    // Before any module writes there (the embedded database first).
+    const privacyWarning = preparePrivateDataDirectory(config.dataDir);
+    if (privacyWarning) logger.warn(privacyWarning);
     return {
       module: AppModule,
       imports: [
@@ -42,6 +47,7 @@ export class AppModule {
         JobsModule.forRoot({ processJobs: role === 'worker' || config.env.RUN_JOBS_IN_API }),
         OutboxModule.forRoot({ http, exposeDevelopmentOutbox: config.exposesDevelopmentOutbox }),
         ...(http ? [IdentityModule] : []),
+        PasswordResetModule,
         StorageModule.forRoot({ http }),
         PkiModule,
         UsersModule.forRoot({ http }),

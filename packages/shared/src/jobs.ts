@@ -25,6 +25,11 @@ export const JobName = {
    * and frees what it held of the member's quota (S3 cannot refuse a second PUT to a pre-signed address).
    */
   DiscardUpload: 'documents.discard-upload',
+  /**
+   * Sends a password reset code to the account named, if it exists and is active; otherwise does nothing.
+   * Queued for every request, known account or not, so that answering costs the same for both.
+   */
+  SendPasswordResetCode: 'identity.send-password-reset-code',
 } as const;
 export type JobName = (typeof JobName)[keyof typeof JobName];
 
@@ -36,6 +41,8 @@ export interface JobPayloads {
   [JobName.SweepStuckSeals]: Record<string, never>;
   [JobName.SweepStaleUploads]: Record<string, never>;
   [JobName.DiscardUpload]: { documentId: string; uploadKey: string };
+  /** `account`: the e-mail (or pool user id) typed, lower-cased. */
+  [JobName.SendPasswordResetCode]: { account: string };
 }
 
 export interface EnqueueOptions {

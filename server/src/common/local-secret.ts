@@ -1,15 +1,17 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { writeFileDurablySync } from './durable-files';
 
-/** A random secret kept in the data directory, made on first use (embedded mode only; production passes its own). */
+/**
+ * A random secret kept in the data directory, made on first use (embedded mode only; production passes its own).
+ * A file a crash left empty (earlier versions wrote it without flushing) held no secret yet: a new one is made.
+ */
 export function localSecret(dataDir: string, name: string): Buffer {
-  const directory = join(dataDir, 'secrets');
-  const file = join(directory, `${name}.key`);
+  const file = join(dataDir, 'secrets', `${name}.key`);
+  if (existsSync(file) && statSync(file).size === 0) rmSync(file);
   if (!existsSync(file)) {
-    mkdirSync(directory, { recursive: true, mode: 0o700 });
-    writeFileSync(`${file}.tmp`, randomBytes(32).toString('base64'), { mode: 0o600 });
-    renameSync(`${file}.tmp`, file);
+    writeFileDurablySync(file, randomBytes(32).toString('base64'), { onlyIfAbsent: true });
   }
   return Buffer.from(readFileSync(file, 'utf8').trim(), 'base64');
 }

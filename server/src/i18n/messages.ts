@@ -13,7 +13,7 @@ interface ServerMessages {
 const fr: ServerMessages = {
   accountLocked: {
     subject: 'Connexion à votre compte temporairement bloquée',
-    body: `Bonjour,\n\nPlusieurs tentatives de connexion à votre compte ont échoué de suite. Par sécurité, la connexion depuis l'endroit d'où elles venaient est bloquée pendant quelques minutes (tout le compte, si elles venaient de nombreux endroits) ; chaque nouvel échec prolonge ce délai, jusqu'à une heure.\n\nSi c'était vous, patientez puis réessayez, ou choisissez un nouveau mot de passe avec « Mot de passe oublié ». Si ce n'était pas vous, choisissez un nouveau mot de passe dès que possible et prévenez la Chambre.\n\nLa Chambre immobilière`,
+    body: `Bonjour,\n\nPlusieurs tentatives de connexion à votre compte ont échoué de suite. Par sécurité, la connexion depuis l'endroit d'où elles venaient est bloquée pendant quelques minutes, et chaque nouvel échec prolonge ce délai, jusqu'à une heure ; si elles viennent de nombreux endroits, chaque tentative sur votre compte attend quelques secondes. Depuis ailleurs, votre mot de passe vous ouvre toujours votre compte.\n\nSi c'était vous, patientez puis réessayez, ou choisissez un nouveau mot de passe avec « Mot de passe oublié ». Si ce n'était pas vous, choisissez un nouveau mot de passe dès que possible et prévenez la Chambre.\n\nLa Chambre immobilière`,
   },
   verificationCode: {
     subject: 'Votre code de vérification',
@@ -30,7 +30,7 @@ const fr: ServerMessages = {
 const en: ServerMessages = {
   accountLocked: {
     subject: 'Sign-in to your account temporarily blocked',
-    body: `Hello,\n\nSeveral attempts to sign in to your account failed in a row. For your security, signing in from where they came from is blocked for a few minutes (the whole account, if they came from many places); each further failure lengthens the wait, up to an hour.\n\nIf it was you, wait and try again, or choose a new password with "Forgot password". If it was not you, choose a new password as soon as possible and tell the chamber.\n\nThe real-estate chamber`,
+    body: `Hello,\n\nSeveral attempts to sign in to your account failed in a row. For your security, signing in from where they came from is blocked for a few minutes, and each further failure lengthens the wait, up to an hour; when they come from many places, every attempt on your account waits a few seconds. From anywhere else, your password still opens your account.\n\nIf it was you, wait and try again, or choose a new password with "Forgot password". If it was not you, choose a new password as soon as possible and tell the chamber.\n\nThe real-estate chamber`,
   },
   verificationCode: {
     subject: 'Your verification code',
@@ -47,7 +47,7 @@ const en: ServerMessages = {
 const de: ServerMessages = {
   accountLocked: {
     subject: 'Anmeldung bei Ihrem Konto vorübergehend gesperrt',
-    body: `Guten Tag,\n\nmehrere Anmeldeversuche bei Ihrem Konto sind nacheinander fehlgeschlagen. Zu Ihrer Sicherheit ist die Anmeldung von dort, wo sie herkamen, für einige Minuten gesperrt (das ganze Konto, wenn sie von vielen Orten kamen); jeder weitere Fehlversuch verlängert die Wartezeit, bis zu einer Stunde.\n\nWaren Sie es, warten Sie und versuchen Sie es erneut, oder wählen Sie mit „Passwort vergessen“ ein neues Passwort. Waren Sie es nicht, wählen Sie so bald wie möglich ein neues Passwort und informieren Sie die Kammer.\n\nDie Immobilienkammer`,
+    body: `Guten Tag,\n\nmehrere Anmeldeversuche bei Ihrem Konto sind nacheinander fehlgeschlagen. Zu Ihrer Sicherheit ist die Anmeldung von dort, wo sie herkamen, für einige Minuten gesperrt, und jeder weitere Fehlversuch verlängert die Wartezeit, bis zu einer Stunde; kommen sie von vielen Orten, wartet jeder Versuch bei Ihrem Konto einige Sekunden. Von anderswo öffnet Ihr Passwort Ihr Konto weiterhin.\n\nWaren Sie es, warten Sie und versuchen Sie es erneut, oder wählen Sie mit „Passwort vergessen“ ein neues Passwort. Waren Sie es nicht, wählen Sie so bald wie möglich ein neues Passwort und informieren Sie die Kammer.\n\nDie Immobilienkammer`,
   },
   verificationCode: {
     subject: 'Ihr Bestätigungscode',
@@ -64,7 +64,7 @@ const de: ServerMessages = {
 const lu: ServerMessages = {
   accountLocked: {
     subject: 'Umeldung op Äre Kont temporär gespaart',
-    body: `Moien,\n\nEt sinn e puer Umeldungsversich op Äre Kont hannerteneen feelgeschloen. Fir Är Sécherheet ass d'Umeldung vun do, wou se hierkoumen, e puer Minutte gespaart (de ganze Kont, wa se vu ville Plazen hierkoumen); all weidere Feeler verlängert d'Waardezäit, bis zu enger Stonn.\n\nWann Dir et waart, waart a probéiert nach eng Kéier, oder wielt mat „Passwuert vergiess“ en neit Passwuert. Wann Dir et net waart, wielt sou séier wéi méiglech en neit Passwuert a sot der Chamber Bescheed.\n\nD'Immobiliechamber`,
+    body: `Moien,\n\nEt sinn e puer Umeldungsversich op Äre Kont hannerteneen feelgeschloen. Fir Är Sécherheet ass d'Umeldung vun do, wou se hierkoumen, e puer Minutte gespaart, an all weidere Feeler verlängert d'Waardezäit, bis zu enger Stonn; wa se vu ville Plazen hierkommen, waart all Versuch op Äre Kont e puer Sekonnen. Vun anzwousch anescht mécht Äert Passwuert Äre Kont ëmmer nach op.\n\nWann Dir et waart, waart a probéiert nach eng Kéier, oder wielt mat „Passwuert vergiess“ en neit Passwuert. Wann Dir et net waart, wielt sou séier wéi méiglech en neit Passwuert a sot der Chamber Bescheed.\n\nD'Immobiliechamber`,
   },
   verificationCode: {
     subject: 'Äre Bestätegungscode',

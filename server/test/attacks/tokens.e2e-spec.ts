@@ -38,16 +38,21 @@ describe('attacks with tokens', () => {
 
   const claimsOf = (token: string) => jwt.decode(token) as jwt.JwtPayload;
   const installationKey = () =>
-    JSON.parse(readFileSync(join(testApp.dataDir, 'cognito', 'installation-signing-key.json'), 'utf8')) as {
+    JSON.parse(readFileSync(join(testApp.dataDir, 'secrets', 'installation-signing-key.json'), 'utf8')) as {
       kid: string;
       privateKeyPem: string;
     };
-  const reSign = (claims: jwt.JwtPayload, overrides: jwt.JwtPayload = {}) => {
+  /** The claims signed with the installation's key, as the pool signs them; `undefined` drops a claim. */
+  const reSign = (claims: jwt.JwtPayload, overrides: Record<string, unknown> = {}) => {
     const key = installationKey();
-    return jwt.sign({ ...claims, ...overrides }, key.privateKeyPem, {
+    const payload = Object.fromEntries(
+      Object.entries({ ...claims, ...overrides }).filter(([, value]) => value !== undefined),
+    );
+    // Without `iat` in the payload, jsonwebtoken would add one: pass `noTimestamp` only to leave it out.
+    return jwt.sign(payload, key.privateKeyPem, {
       algorithm: 'RS256',
       keyid: key.kid,
-      noTimestamp: true,
+      noTimestamp: !('iat' in payload),
     });
   };
   const expect401 = async (token: string) => {
@@ -146,6 +151,19 @@ describe('attacks with tokens', () => {
       .set('Authorization', `Bearer ${reSign(claimsOf(adminIdToken), { exp: now - 10 })}`)
       .expect(200);
     await expect401(reSign(claimsOf(adminIdToken), { exp: now - 61 }));
+  });
+
+  it('refuses a token without an expiry or an issue time, valid for more than an hour, or issued later', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const claims = claimsOf(adminIdToken);
+    await expect401(reSign(claims, { exp: undefined }));
+    await expect401(reSign(claims, { iat: undefined }));
+    await expect401(reSign(claims, { iat: now - 60, exp: now + 3600 * 24 * 365 }));
+    await expect401(reSign(claims, { iat: now + 600, exp: now + 1200 }));
+    await request(testApp.url)
+      .get('/api/users/me')
+      .set('Authorization', `Bearer ${reSign(claims, { iat: now - 60, exp: now + 3540 })}`)
+      .expect(200);
   });
 
   it('refuses a token not valid before a later time', async () => {

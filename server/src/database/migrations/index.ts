@@ -16,6 +16,7 @@ import { QualifiedSignatures1765008000000 } from './1765008000000-QualifiedSigna
 import { ListViews1765094400000 } from './1765094400000-ListViews';
 import { SignInThrottleByAddress1765180800000 } from './1765180800000-SignInThrottleByAddress';
 import { UploadClaimLease1765267200000 } from './1765267200000-UploadClaimLease';
+import { SignInSignals1765353600000 } from './1765353600000-SignInSignals';
 
 /** Every migration, in order. Listed by hand so the compiled bundle needs no file globbing. */
 export const MIGRATIONS = [
@@ -37,4 +38,5 @@ export const MIGRATIONS = [
   ListViews1765094400000,
   SignInThrottleByAddress1765180800000,
   UploadClaimLease1765267200000,
+  SignInSignals1765353600000,
 ];

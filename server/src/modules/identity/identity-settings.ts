@@ -1,7 +1,8 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ADMIN_GROUP } from '@esign/shared';
 import { type AppConfig } from '../../config/app-config';
+import { writeFileDurably } from '../../common/durable-files';
 import { type CognitoAdmin } from './cognito-admin';
 
 /** Where tokens come from and how to check them. */
@@ -37,7 +38,7 @@ export async function ensureEmbeddedPool(config: AppConfig, admin: CognitoAdmin)
   }
   const ids = await admin.createPool('esign');
   await admin.createGroup(ids.userPoolId, ADMIN_GROUP);
-  writeFileSync(file, JSON.stringify(ids, null, 2), { mode: 0o600 });
+  await writeFileDurably(file, JSON.stringify(ids, null, 2));
   return ids;
 }
 

@@ -13,7 +13,7 @@ import {
   IDENTITY_SETTINGS,
   type IdentitySettings,
 } from './identity-settings';
-import { CognitoJwtStrategy } from './jwt.strategy';
+import { CognitoJwtStrategy, EMBEDDED_POOL_FOR_TOKENS } from './jwt.strategy';
 import { PoolGateway } from './pool-gateway';
 import { SignInThrottle } from './sign-in-throttle';
 import { RATE_LIMIT_STORE, type RateLimitStore } from '../../common/rate-limit/rate-limit-store';
@@ -21,6 +21,7 @@ import { type Logger } from 'pino';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import { type DataSource } from 'typeorm';
 import { serverMessages } from '../../i18n/messages';
+import { PasswordResetCodes, PasswordResetModule } from './password-reset-codes';
 
 export const EMBEDDED_USER_POOL = Symbol('EmbeddedUserPool');
 export const EMBEDDED_POOL_GATEWAY = Symbol('EmbeddedPoolGateway');
@@ -56,7 +57,7 @@ class EmbeddedPoolLifecycle implements OnApplicationShutdown {
 
 @Global()
 @Module({
-  imports: [PassportModule],
+  imports: [PassportModule, PasswordResetModule],
   providers: [
     {
       provide: EMBEDDED_USER_POOL,
@@ -110,6 +111,8 @@ class EmbeddedPoolLifecycle implements OnApplicationShutdown {
         OutboxService,
         UsersService,
         getDataSourceToken(),
+        PasswordResetCodes,
+        ROOT_LOGGER,
       ],
       useFactory: (
         config: AppConfig,
@@ -119,6 +122,8 @@ class EmbeddedPoolLifecycle implements OnApplicationShutdown {
         outbox: OutboxService,
         users: UsersService,
         dataSource: DataSource,
+        resetCodes: PasswordResetCodes,
+        logger: Logger,
       ): PoolGateway | null =>
         pool
           ? new PoolGateway({
@@ -127,13 +132,18 @@ class EmbeddedPoolLifecycle implements OnApplicationShutdown {
               clientId: settings.clientId,
               issuer: settings.issuer,
               throttle: new SignInThrottle(dataSource),
+              resetCodes,
               limits,
               perIpPerMinute: config.env.IDENTITY_RATE_LIMIT_PER_MINUTE,
               onAccountLocked: (email) => sendAccountLocked(outbox, users, email),
+              // One line per attack, for operations to count (with the rows of `sign_in_alert`).
+              onAccountUnderAttack: (sub) =>
+                logger.warn({ context: 'SignInThrottle', sub }, 'Account under attack: sign-ins slowed down'),
             })
           : null,
     },
     EmbeddedPoolLifecycle,
+    { provide: EMBEDDED_POOL_FOR_TOKENS, useExisting: EMBEDDED_USER_POOL },
     CognitoJwtStrategy,
   ],
   exports: [CognitoAdmin, IDENTITY_SETTINGS, EMBEDDED_USER_POOL, EMBEDDED_POOL_GATEWAY],

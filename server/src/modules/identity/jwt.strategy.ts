@@ -1,8 +1,9 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Optional } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import { createPublicKey, type KeyObject } from 'node:crypto';
 import { passportJwtSecret } from 'jwks-rsa';
 import { ExtractJwt, type SecretOrKeyProvider, Strategy } from 'passport-jwt';
+import { type EmbeddedUserPool, SESSION_EPOCH_CLAIM } from './embedded-user-pool';
 import { IDENTITY_SETTINGS, type IdentitySettings } from './identity-settings';
 
 /** The claims of a Cognito ID token the product reads. */
@@ -10,16 +11,36 @@ export interface IdTokenClaims {
   sub: string;
   email?: string;
   token_use: string;
+  iat?: number;
+  exp?: number;
   'cognito:groups'?: string[];
+  [SESSION_EPOCH_CLAIM]?: number;
 }
+
+export const EMBEDDED_POOL_FOR_TOKENS = Symbol('EmbeddedPoolForTokens');
+
+/** The longest an ID token may be valid for, `iat` to `exp`: the pool issues them for an hour. */
+export const MAX_ID_TOKEN_SECONDS = 3600;
+/** Clock difference allowed with the pool's clock, on `exp`, `nbf` and `iat`. */
+const CLOCK_TOLERANCE_SECONDS = 30;
 
 /**
  * Cognito ID tokens only: RS256 with a key from the pool's JWKS (by `kid`; `jku`, `x5u` and `jwk` headers are
- * never followed), the pool as issuer, the app client as audience, `token_use: id`, not expired (30 s leeway).
+ * never followed), the pool as issuer, the app client as audience, `token_use: id`, with `iat` and `exp`
+ * (a token without them would never expire), valid for MAX_ID_TOKEN_SECONDS at most, not issued in the future,
+ * not expired (30 s leeway).
+ *
+ * With the embedded pool, the token must also carry the account's current session epoch: a sign-out or a
+ * password reset ends the ID tokens issued before, as Cognito ends access tokens. The pool runs in this
+ * process, so this costs a lookup in memory. With AWS Cognito the API cannot know without calling AWS on every
+ * request, and does not: an ID token lives until it expires, an hour at most, as Cognito's own rules have it.
  */
 @Injectable()
 export class CognitoJwtStrategy extends PassportStrategy(Strategy, 'cognito-jwt') {
-  constructor(@Inject(IDENTITY_SETTINGS) settings: IdentitySettings) {
+  constructor(
+    @Inject(IDENTITY_SETTINGS) private readonly settings: IdentitySettings,
+    @Optional() @Inject(EMBEDDED_POOL_FOR_TOKENS) private readonly pool: EmbeddedUserPool | null = null,
+  ) {
     super({
       // The spec's `verify_token` call may also send the token in the body as `api_token`.
       jwtFromRequest: ExtractJwt.fromExtractors([
@@ -30,7 +51,7 @@ export class CognitoJwtStrategy extends PassportStrategy(Strategy, 'cognito-jwt'
       issuer: settings.issuer,
       audience: settings.clientId,
       ignoreExpiration: false,
-      jsonWebTokenOptions: { clockTolerance: 30 },
+      jsonWebTokenOptions: { clockTolerance: CLOCK_TOLERANCE_SECONDS },
       secretOrKeyProvider: settings.publicKeyPem
         ? fixedKey(createPublicKey(settings.publicKeyPem))
         : parsedOnce(
@@ -47,8 +68,20 @@ export class CognitoJwtStrategy extends PassportStrategy(Strategy, 'cognito-jwt'
   }
 
   validate(claims: IdTokenClaims): IdTokenClaims | false {
-    return claims.token_use === 'id' && typeof claims.sub === 'string' ? claims : false;
+    if (claims.token_use !== 'id' || typeof claims.sub !== 'string') return false;
+    if (!hasBoundedLifetime(claims)) return false;
+    if (!this.pool) return claims;
+    const epoch = this.pool.sessionEpoch(this.settings.userPoolId, claims.sub);
+    const carried = claims[SESSION_EPOCH_CLAIM] ?? 0;
+    return epoch === null || carried === epoch ? claims : false;
   }
+}
+
+function hasBoundedLifetime(claims: IdTokenClaims): boolean {
+  const { iat, exp } = claims;
+  if (typeof iat !== 'number' || typeof exp !== 'number') return false;
+  const now = Date.now() / 1000;
+  return iat <= now + CLOCK_TOLERANCE_SECONDS && exp - iat <= MAX_ID_TOKEN_SECONDS;
 }
 
 /**

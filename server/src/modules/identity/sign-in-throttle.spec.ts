@@ -1,4 +1,4 @@
-import { ACCOUNT_FREE_FAILURES, FREE_FAILURES, attemptAddress, lockMinutes } from './sign-in-throttle';
+import { FREE_FAILURES, attemptAddress, lockMinutes } from './sign-in-throttle';
 
 describe('attemptAddress', () => {
   it('keeps an IPv4 address as it is', () => {
@@ -30,11 +30,5 @@ describe('lockMinutes', () => {
     expect([1, 4, 5, 6, 7, 10, 11, 30].map((failures) => lockMinutes(failures))).toEqual([
       0, 0, 1, 2, 4, 32, 60, 60,
     ]);
-  });
-
-  it('locks the account over every address only from the fiftieth failure in a row', () => {
-    expect(lockMinutes(ACCOUNT_FREE_FAILURES, ACCOUNT_FREE_FAILURES)).toBe(0);
-    expect(lockMinutes(50, ACCOUNT_FREE_FAILURES)).toBe(1);
-    expect(lockMinutes(51, ACCOUNT_FREE_FAILURES)).toBe(2);
   });
 });

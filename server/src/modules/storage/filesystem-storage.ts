@@ -13,6 +13,7 @@ import {
   UploadUrlUsedError,
 } from './storage-errors';
 import { assertPositiveInteger, assertValidObjectKey } from './storage-validation';
+import { PRIVATE_DIRECTORY_MODE, PRIVATE_FILE_MODE, syncDirectory } from '../../common/durable-files';
 
 export interface FilesystemStorageOptions {
   /** Directory holding the objects, `{DATA_DIR}/files` in the embedded mode. */
@@ -80,7 +81,7 @@ export class FilesystemStorage implements ObjectStorage {
     const target = this.pathOf(key);
     const temporary = await this.newTemporaryPath();
     try {
-      const handle = await open(temporary, 'wx');
+      const handle = await open(temporary, 'wx', PRIVATE_FILE_MODE);
       try {
         await handle.writeFile(body);
         await handle.sync();
@@ -104,7 +105,7 @@ export class FilesystemStorage implements ObjectStorage {
     const temporary = await this.newTemporaryPath();
     const counter = new ByteLimit(key, maxBytes);
     // Open before streaming: a write stream opened lazily could create the file after the cleanup below ran.
-    const handle = await open(temporary, 'wx');
+    const handle = await open(temporary, 'wx', PRIVATE_FILE_MODE);
     try {
       await pipeline(body, counter, handle.createWriteStream());
       await syncFile(temporary);
@@ -289,9 +290,11 @@ export class FilesystemStorage implements ObjectStorage {
   }
 
   private async moveIntoPlace(temporary: string, target: string): Promise<void> {
-    await mkdir(dirname(target), { recursive: true });
+    await mkdir(dirname(target), { recursive: true, mode: PRIVATE_DIRECTORY_MODE });
     // Same file system as the target, so readers see the old object or the whole new one, never a part.
     await rename(temporary, target);
+    // The rename itself is on disk only once its directory is: until then a crash could undo it.
+    await syncDirectory(dirname(target));
   }
 }
 

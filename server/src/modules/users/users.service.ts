@@ -262,6 +262,14 @@ export class UsersService {
     return this.users.findOneBy({ id });
   }
 
+  /** The account a sign-in name designates: its e-mail (any case) or its pool user id. */
+  async findBySignInName(name: string): Promise<UserEntity | null> {
+    return this.users
+      .createQueryBuilder('u')
+      .where('lower(u.email) = lower(:name) OR u.cognito_sub = :name', { name })
+      .getOne();
+  }
+
   /** The language of the account with this e-mail, if there is one: what its e-mails are written in. */
   async languageOf(email: string): Promise<Locale | undefined> {
     const rows = await this.users.query<{ language: string }[]>(
