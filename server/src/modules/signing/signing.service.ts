@@ -7,6 +7,8 @@ import {
   normalizeOtpInput,
   OTP_MAX_ATTEMPTS_PER_CODE,
   OTP_MAX_FAILURES_BEFORE_LOCK,
+  type SignDocumentDetails,
+  type SigningConsent,
   type SigningPageStatus,
 } from '@esign/shared';
 import { AppException } from '../../common/app-exception';
@@ -42,6 +44,9 @@ export interface SignOutcome {
   /** QUALIFIED: the provider's sign-in page; the signature is made after the signatory comes back. */
   qualifiedAuthorisationUrl?: string;
 }
+
+/** What a signature's mode adds to its SIGN_DOCUMENT event: what it signed, and how. */
+export type SignatureEvidence = Omit<SignDocumentDetails, 'signatoryId' | 'location' | 'consents' | 'phone'>;
 
 /** The text version of the consents, recorded with each signature (change it when the texts change). */
 export const CONSENT_TEXT_VERSION = '2026-11';
@@ -294,7 +299,7 @@ export class SigningService {
     const { request, signatory, signatories } = party;
     const [{ now }] = await manager.query<[{ now: Date }]>(`SELECT date_trunc('milliseconds', now()) AS now`);
     const signingTime = new Date(now);
-    let evidence: Record<string, unknown> = {
+    let evidence: SignatureEvidence = {
       signingMode: request.signingMode,
       documentSha256: request.documentSha256,
       // The link's last complete delivery of the document before signing.
@@ -351,9 +356,9 @@ export class SigningService {
     signed: {
       signingTime: Date;
       location: string;
-      consents: object;
+      consents: Record<SigningConsent, boolean>;
       client: ClientInfo;
-      evidence: Record<string, unknown>;
+      evidence: SignatureEvidence;
       revisionSha256: string;
     },
   ): Promise<void> {
