@@ -7,6 +7,7 @@ import {
   normalizeOtpInput,
   OTP_MAX_ATTEMPTS_PER_CODE,
   OTP_MAX_FAILURES_BEFORE_LOCK,
+  type OtpFailure,
   type SignDocumentDetails,
   type SigningConsent,
   type SigningPageStatus,
@@ -243,7 +244,7 @@ export class SigningService {
     manager: EntityManager,
     party: SigningParty,
     row: CodeRow | undefined,
-    reason: 'wrong' | 'expired',
+    reason: OtpFailure,
     client: ClientInfo,
   ): Promise<void> {
     const { request, signatory } = party;
