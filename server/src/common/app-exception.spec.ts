@@ -19,6 +19,8 @@ describe('an application error', () => {
       nextReminderAvailability: '2026-03-05T10:00:00.000Z',
     });
     expect(readApiError(body(early)).retryAfterMs).toBe(61_000);
+    expect(early).toBeInstanceOf(AppException);
+    expect(early.name).toBe('AppException');
     const full = new AppException(ErrorCode.STORAGE_QUOTA_EXCEEDED, undefined, {
       usedBytes: 9,
       limitBytes: 10,

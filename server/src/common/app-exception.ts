@@ -6,6 +6,7 @@ import {
   type ErrorCode,
   type ErrorCodeWithExtras,
   type ErrorExtra,
+  type ErrorExtraFields,
 } from '@esign/shared';
 
 /**
@@ -19,13 +20,11 @@ export type AppExceptionArguments<C extends ErrorCode> = true extends (
   ? [fieldErrors: Record<string, string> | undefined, extra: ErrorExtra<C>]
   : [fieldErrors?: Record<string, string>, extra?: ErrorExtra<C>];
 
-/** The one exception services throw: a shared error code, its fixed HTTP status, optional per-field keys. */
-export class AppException<C extends ErrorCode = ErrorCode> extends HttpException {
-  readonly fieldErrors?: Record<string, string>;
-
+const AppExceptionClass = class AppException extends HttpException {
   constructor(
-    readonly code: C,
-    ...[fieldErrors, extra]: AppExceptionArguments<C>
+    readonly code: ErrorCode,
+    readonly fieldErrors?: Record<string, string>,
+    extra?: Partial<ErrorExtraFields>,
   ) {
     const body: ApiErrorBody = {
       statusCode: ERROR_STATUS[code],
@@ -35,6 +34,14 @@ export class AppException<C extends ErrorCode = ErrorCode> extends HttpException
       ...extra,
     };
     super(body, ERROR_STATUS[code]);
-    this.fieldErrors = fieldErrors;
   }
-}
+};
+
+/** The one exception services throw: a shared error code, its fixed HTTP status, optional per-field keys. */
+export type AppException = InstanceType<typeof AppExceptionClass>;
+
+/** Made with the extras of its code only (see `AppExceptionArguments`); `instanceof` tells it as ever. */
+export const AppException: new <C extends ErrorCode>(
+  code: C,
+  ...details: AppExceptionArguments<C>
+) => AppException = AppExceptionClass;
