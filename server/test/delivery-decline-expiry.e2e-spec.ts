@@ -4,6 +4,7 @@ import { getDataSourceToken } from '@nestjs/typeorm';
 import { type DataSource } from 'typeorm';
 import {
   ErrorCode,
+  isAuditEvent,
   type DashboardView,
   type SignatureDetailsView,
   type SignatureRequestView,
@@ -313,7 +314,7 @@ describe('what the signatory saw is what they signed: delivery, decline, expiry 
         declinedAt: declined.body.declinedAt,
       });
       expect(view.signatories.map((s) => s.status)).toEqual(['SIGNED', 'DECLINED', 'INVITED']);
-      const event = view.auditTrail.find((entry) => entry.event === 'DECLINE');
+      const event = view.auditTrail.find((entry) => isAuditEvent(entry, 'DECLINE'));
       expect(event).toMatchObject({ actorType: 'SIGNATORY', actorName: decliner.name, ip: '127.0.0.1' });
       expect(event?.details.reason).toBe(reason);
       expect(view.auditChainValid).toBe(true);

@@ -4,7 +4,12 @@ import { join } from 'node:path';
 import request from 'supertest';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import { type DataSource } from 'typeorm';
-import { type SignatureDetailsView, type SignatureRequestView, type VerificationReport } from '@esign/shared';
+import {
+  isAuditEvent,
+  type SignatureDetailsView,
+  type SignatureRequestView,
+  type VerificationReport,
+} from '@esign/shared';
 import { startCscStandIn, submitConsent, type CscStandIn } from '@esign/pdf-signing/testing';
 import { ValidationBench, downloadSigned, memberWithLogo, pdfText, waitUntilSigned } from './support/sealing';
 import { fixturePdf, signatureInput, uploadPdf } from './support/signature-fixtures';
@@ -196,8 +201,13 @@ describe('QUALIFIED signatures at a trust-service provider (CSC API v2 stand-in)
     // The audit trail says each step, with the provider's transaction, and each signature's certificate.
     const trail = await details(created.id);
     const steps = trail.auditTrail
-      .filter((event) => ['QUALIFIED_AUTHORISATION', 'SIGN_DOCUMENT'].includes(event.event))
-      .map((event) => [event.event, event.details.step ?? event.details.signingMode]);
+      .filter(
+        (event) => isAuditEvent(event, 'QUALIFIED_AUTHORISATION') || isAuditEvent(event, 'SIGN_DOCUMENT'),
+      )
+      .map((event) => [
+        event.event,
+        event.event === 'QUALIFIED_AUTHORISATION' ? event.details.step : event.details.signingMode,
+      ]);
     expect(steps).toEqual([
       ['QUALIFIED_AUTHORISATION', 'sign-in'],
       ['QUALIFIED_AUTHORISATION', 'signature'],
@@ -206,7 +216,7 @@ describe('QUALIFIED signatures at a trust-service provider (CSC API v2 stand-in)
       ['QUALIFIED_AUTHORISATION', 'signature'],
       ['SIGN_DOCUMENT', 'QUALIFIED'],
     ]);
-    const signed = trail.auditTrail.filter((event) => event.event === 'SIGN_DOCUMENT');
+    const signed = trail.auditTrail.filter((event) => isAuditEvent(event, 'SIGN_DOCUMENT'));
     for (const event of signed) {
       expect(event.details).toMatchObject({
         provider: 'CSC Stand-in Trust Services',
@@ -233,7 +243,9 @@ describe('QUALIFIED signatures at a trust-service provider (CSC API v2 stand-in)
     // This time at a provider that offers no time-stamps: the platform's authority time-stamps the signature.
     provider.switches.noTimestamp = true;
     expect((await signAtProvider(created.id, invitee)).searchParams.get('qualified')).toBe('signed');
-    const signed = (await details(created.id)).auditTrail.find((event) => event.event === 'SIGN_DOCUMENT');
+    const signed = (await details(created.id)).auditTrail.find((event) =>
+      isAuditEvent(event, 'SIGN_DOCUMENT'),
+    );
     expect(signed?.details.signatureTimestampBy).toBe('platform');
   });
 
@@ -307,7 +319,7 @@ describe('QUALIFIED signatures at a trust-service provider (CSC API v2 stand-in)
     const after = await view(created.id);
     expect(after.status).toBe('CANCELLED');
     expect(after.signatories.map((s) => s.status)).not.toContain('SIGNED');
-    const failure = (await details(created.id)).auditTrail.filter((e) => e.event === 'QUALIFIED_FAILED');
+    const failure = (await details(created.id)).auditTrail.filter((e) => isAuditEvent(e, 'QUALIFIED_FAILED'));
     expect(failure.map((event) => event.details.reason)).toEqual(['invalid_state']);
   });
 

@@ -1,5 +1,5 @@
-import { ErrorCode } from './errors';
-import { isLocale, type Locale } from './locales';
+import { ErrorCode, type ApiErrorBody, type ErrorExtraFields, type ErrorExtras } from './errors';
+import { isLocale } from './locales';
 
 /** What a front end may rely on in an error answer's body, whatever the body turned out to be. */
 export interface ApiErrorFields {
@@ -10,17 +10,20 @@ export interface ApiErrorFields {
   /** Milliseconds before the call may be repeated (429s): the body's, else the `Retry-After` header's. */
   retryAfterMs: number | null;
   /** STORAGE_QUOTA_EXCEEDED: what the member's documents take and may take, in bytes. */
-  storage?: { usedBytes: number; limitBytes: number };
+  storage?: ErrorExtras[ErrorCode.STORAGE_QUOTA_EXCEEDED];
   /** REQUEST_DECLINED and REQUEST_EXPIRED: when the request closed (ISO), and its language. */
-  closedAt?: string;
-  language?: Locale;
+  closedAt?: ErrorExtraFields['closedAt'];
+  language?: ErrorExtraFields['language'];
   /** OTP_INVALID: how many more tries the code allows (0: it can no longer be used). */
-  attemptsLeft?: number;
+  attemptsLeft?: ErrorExtraFields['attemptsLeft'];
   /** OTP_EXPIRED: the latest code was used up by wrong tries, rather than expired or replaced. */
-  usedUpByWrongCodes?: boolean;
+  usedUpByWrongCodes?: ErrorExtraFields['usedUpByWrongCodes'];
   /** REQUEST_DECLINED: the link's own signatory declined (true), or another signatory did. */
-  declinedByYou?: boolean;
+  declinedByYou?: ErrorExtraFields['declinedByYou'];
 }
+
+/** A body read under the names an error body declares (`ApiErrorBody`), each value still to be checked. */
+type UncheckedErrorBody = { readonly [Field in keyof ApiErrorBody]?: unknown };
 
 const ERROR_CODES = new Set<string>(Object.values(ErrorCode));
 
@@ -38,7 +41,7 @@ const isCount = (value: unknown): value is number =>
  * the other.
  */
 export function readApiError(body: unknown, retryAfterHeader?: string | null): ApiErrorFields {
-  const fields = isRecord(body) ? body : {};
+  const fields: UncheckedErrorBody = isRecord(body) ? body : {};
   const code =
     typeof fields.code === 'string' && ERROR_CODES.has(fields.code) ? (fields.code as ErrorCode) : null;
   const errors = isRecord(fields.errors)

@@ -1,3 +1,5 @@
+import { type Locale } from './locales';
+
 /**
  * Every error the API can answer with. The HTTP status of each code is fixed in
  * `ERROR_STATUS`, so the server filter and the front ends read the same table.
@@ -130,26 +132,66 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   [ErrorCode.INTERNAL]: 500,
 };
 
+/** The fields an error body may carry besides its code, message and per-field keys: each declared once. */
+export interface ErrorExtraFields {
+  /** Milliseconds before the call may be repeated, for 429s. */
+  retryAfter: number;
+  /** REMINDER_TOO_EARLY: when the member may send the next reminder (ISO). */
+  nextReminderAvailability: string;
+  /** STORAGE_QUOTA_EXCEEDED: what the member's documents and pending uploads take, in bytes. */
+  usedBytes: number;
+  /** STORAGE_QUOTA_EXCEEDED: the member's quota, in bytes. */
+  limitBytes: number;
+  /** REQUEST_DECLINED and REQUEST_EXPIRED: when the request was declined, or its deadline (ISO). */
+  closedAt: string;
+  /** REQUEST_DECLINED and REQUEST_EXPIRED: the request's language, for the page that says so. */
+  language: Locale;
+  /** REQUEST_DECLINED: whether the link's own signatory is the one who declined. */
+  declinedByYou: boolean;
+  /** OTP_INVALID: how many more tries the code allows (0: it can no longer be used). */
+  attemptsLeft: number;
+  /** OTP_EXPIRED: the latest code was used up by wrong tries, rather than expired or replaced. */
+  usedUpByWrongCodes: true;
+}
+
+/**
+ * What an error of each code carries besides its code, message and per-field keys (the third argument of
+ * the server's `AppException`, read back by `readApiError`). A code not listed carries nothing more.
+ */
+export interface ErrorExtras {
+  [ErrorCode.STORAGE_QUOTA_EXCEEDED]: Pick<ErrorExtraFields, 'usedBytes' | 'limitBytes'>;
+  [ErrorCode.REMINDER_TOO_EARLY]: Pick<ErrorExtraFields, 'retryAfter' | 'nextReminderAvailability'>;
+  [ErrorCode.OTP_TOO_SOON]: Pick<ErrorExtraFields, 'retryAfter'>;
+  [ErrorCode.OTP_DAILY_LIMIT]: Pick<ErrorExtraFields, 'retryAfter'>;
+  [ErrorCode.OTP_INVALID]: Pick<ErrorExtraFields, 'attemptsLeft'>;
+  [ErrorCode.OTP_EXPIRED]: Pick<ErrorExtraFields, 'usedUpByWrongCodes'>;
+  [ErrorCode.REQUEST_DECLINED]: Pick<ErrorExtraFields, 'closedAt' | 'language' | 'declinedByYou'>;
+  [ErrorCode.REQUEST_EXPIRED]: Pick<ErrorExtraFields, 'closedAt' | 'language'>;
+}
+
+/**
+ * The codes whose errors always carry their extras: the front ends rely on them (a countdown, a quota, the
+ * tries left, the closed request's page). REQUEST_EXPIRED and OTP_EXPIRED carry theirs only where they apply.
+ */
+export type ErrorCodeWithExtras = Exclude<
+  keyof ErrorExtras,
+  ErrorCode.REQUEST_EXPIRED | ErrorCode.OTP_EXPIRED
+>;
+
+/** The extras of one code (never for a code without any, or for a choice of several codes). */
+export type ErrorExtra<C extends ErrorCode> =
+  IsUnion<C> extends true ? never : C extends keyof ErrorExtras ? ErrorExtras[C] : never;
+
+type IsUnion<T, All = T> = T extends unknown ? ([All] extends [T] ? false : true) : never;
+
 /** The body of every error the API answers with. */
-export interface ApiErrorBody {
+export interface ApiErrorBody extends Partial<ErrorExtraFields> {
   statusCode: number;
   code: ErrorCode;
   /** A translation key, e.g. `errors.NOT_FOUND`. */
   message: string;
   /** Per-field translation keys, for 422 (and 409 on a duplicate e-mail). */
   errors?: Record<string, string>;
-  /** Milliseconds before the call may be repeated, for 429s. */
-  retryAfter?: number;
-  /** For STORAGE_QUOTA_EXCEEDED: what the member's documents and pending uploads take, in bytes. */
-  usedBytes?: number;
-  /** For STORAGE_QUOTA_EXCEEDED: the member's quota, in bytes. */
-  limitBytes?: number;
-  /** For REQUEST_DECLINED and REQUEST_EXPIRED: when the request was declined, or its deadline (ISO). */
-  closedAt?: string;
-  /** For REQUEST_DECLINED and REQUEST_EXPIRED: the request's language, for the page that says so. */
-  language?: string;
-  /** For REQUEST_DECLINED: whether the link's own signatory is the one who declined. */
-  declinedByYou?: boolean;
   /** Correlation id of the request, for 500s. */
   requestId?: string;
 }

@@ -10,6 +10,8 @@ export * from './locale-format';
 export * from './french-elision';
 export * from './signatures';
 export * from './audit-event-names';
+export * from './audit-events';
+export * from './audit-event-checks';
 export * from './templates';
 export * from './signing';
 export * from './lu-validators';

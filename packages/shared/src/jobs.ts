@@ -33,17 +33,30 @@ export const JobName = {
 } as const;
 export type JobName = (typeof JobName)[keyof typeof JobName];
 
+/**
+ * Each job's payload, the one declaration both ends use: `JobQueue.enqueue` takes a job's name with its
+ * payload, and the method marked `@HandlesJob(name)` receives it, so neither compiles with another shape.
+ */
 export interface JobPayloads {
+  /** The outbox row to send. */
   [JobName.DeliverMessage]: { outboxMessageId: string };
-  [JobName.SweepReminders]: Record<string, never>;
-  [JobName.SweepExpiredRequests]: Record<string, never>;
+  [JobName.SweepReminders]: NoPayload;
+  [JobName.SweepExpiredRequests]: NoPayload;
+  /** The request whose signatories have all signed. */
   [JobName.SealDocument]: { requestId: string };
-  [JobName.SweepStuckSeals]: Record<string, never>;
-  [JobName.SweepStaleUploads]: Record<string, never>;
+  [JobName.SweepStuckSeals]: NoPayload;
+  [JobName.SweepStaleUploads]: NoPayload;
+  /** The checked upload, and the key its address wrote to. */
   [JobName.DiscardUpload]: { documentId: string; uploadKey: string };
   /** `account`: the e-mail (or pool user id) typed, lower-cased. */
   [JobName.SendPasswordResetCode]: { account: string };
 }
+
+/** A sweep's payload: it finds its own work. */
+export type NoPayload = Record<string, never>;
+
+/** The payload of one job. */
+export type JobPayload<N extends JobName> = JobPayloads[N];
 
 export interface EnqueueOptions {
   /** Deduplicates: a job with an id already queued or running is not added again. */

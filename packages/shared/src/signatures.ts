@@ -73,7 +73,8 @@ export type SignatoryStatus = (typeof SIGNATORY_STATUSES)[number];
  * VIEW (a request's data read: by a member, or by a signatory opening the link), DELIVER_DOCUMENT (the
  * document's bytes sent to a signing link, with their hash), VIEW_DOCUMENT (the signing page rendered the
  * document: the hash of the bytes it rendered and its page count), DECLINE (a signatory declined, with a
- * reason), EXPIRE (the expiry date passed) and EXTEND (the member moved the expiry date).
+ * reason), EXPIRE (the expiry date passed) and EXTEND (the member moved the expiry date). What each records
+ * is `AuditDetailsMap` (audit-events.ts). Names are only ever added: stored rows keep theirs.
  */
 export const AUDIT_EVENTS = [
   'CREATE',
@@ -253,15 +254,21 @@ export interface SignatureRequestView {
   amlRisk: RiskResult | null;
 }
 
+/**
+ * One event of a request's trail as chained: the API, the details page and the log sealed into the PDF carry
+ * it exactly as stored (the chain hashes it so). Its details are read once `isAuditEvent` (or
+ * `isRecordedAuditEvent`) has narrowed it: then they have the types of `AuditDetailsMap`.
+ */
 export interface AuditEventView {
   seq: number;
-  event: AuditEventType;
+  /** An `AuditEventType`, unless a newer version recorded the event. */
+  event: string;
   actorType: ActorType;
   actorName: string;
   createdAt: string;
   ip: string | null;
   userAgent: string | null;
-  details: Record<string, unknown>;
+  details: object;
   hash: string;
 }
 

@@ -1,4 +1,4 @@
-import { type AuditEventView } from '@esign/shared';
+import { isRecordedAuditEvent, type AuditEventView } from '@esign/shared';
 import GppBadIcon from '@mui/icons-material/GppBad';
 import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
 import { Box, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
@@ -16,39 +16,40 @@ function ChainBadge({ valid }: { valid: boolean }) {
   );
 }
 
-const text = (value: unknown): string => (typeof value === 'string' ? value : '');
-
 /** What an event carries worth reading: the hash delivered or displayed, a reason, a new date. */
 function useEventDetail(): (event: AuditEventView) => string | null {
   const translate = useTranslate();
   const format = useDateTimeFormat();
   return (event) => {
-    const { details } = event;
+    // An event of a newer version, or a row whose details are not what its event records: its name only.
+    if (!isRecordedAuditEvent(event)) return null;
     const t = (key: string, options?: Record<string, unknown>) =>
       translate(`app.signature_details.${key}`, options);
     switch (event.event) {
-      case 'DELIVER_DOCUMENT':
-        return details.complete === true
-          ? t('event_delivery', { hash: text(details.documentSha256), bytes: Number(details.bytes) })
-          : t('event_delivery_interrupted', { hash: text(details.documentSha256) });
+      case 'DELIVER_DOCUMENT': {
+        const { complete, documentSha256 = '', bytes } = event.details;
+        return complete === true
+          ? t('event_delivery', { hash: documentSha256, bytes: Number(bytes) })
+          : t('event_delivery_interrupted', { hash: documentSha256 });
+      }
       case 'VIEW_DOCUMENT':
         return t('event_view', {
-          hash: text(details.documentSha256),
-          smart_count: Number(details.pageCount),
+          hash: event.details.documentSha256 ?? '',
+          smart_count: Number(event.details.pageCount),
         });
       case 'DECLINE':
-        return t('event_decline', { reason: text(details.reason) });
+        return t('event_decline', { reason: event.details.reason ?? '' });
       case 'EXTEND':
-        return t('event_extend', { date: format(text(details.expiresAt)) });
+        return t('event_extend', { date: format(event.details.expiresAt ?? '') });
       case 'QUALIFIED_AUTHORISATION':
         return t('event_qualified_authorisation', {
-          provider: text(details.provider),
-          transaction: text(details.transactionId),
+          provider: event.details.provider ?? '',
+          transaction: event.details.transactionId ?? '',
         });
       case 'QUALIFIED_FAILED':
         return t('event_qualified_failed', {
-          reason: t(`qualified_failure.${text(details.reason)}`),
-          transaction: text(details.transactionId),
+          reason: t(`qualified_failure.${event.details.reason ?? ''}`),
+          transaction: event.details.transactionId ?? '',
         });
       case 'CREATE':
       case 'UPDATE':

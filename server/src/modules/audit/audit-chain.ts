@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { type ActorType, type AuditEventType } from '@esign/shared';
+import { type ActorType } from '@esign/shared';
 
 export const GENESIS_HASH = '0'.repeat(64);
 
@@ -8,7 +8,8 @@ export interface AuditRecord {
   stream: string;
   seq: number;
   requestId: string | null;
-  event: AuditEventType;
+  /** An `AuditEventType`, unless a newer version recorded the event: hashed as stored either way. */
+  event: string;
   actorType: ActorType;
   actorId: string | null;
   actorName: string;

@@ -6,7 +6,13 @@ import {
 } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { type DataSource, type EntityManager } from 'typeorm';
-import { type ActorType, type AuditEventType, type AuditEventView } from '@esign/shared';
+import {
+  type ActorType,
+  type AuditDetails,
+  type AuditEventType,
+  type AuditEventView,
+  type StoredAuditDetails,
+} from '@esign/shared';
 import { Batcher } from '../../common/batcher';
 import { preparedQuery, preparedStatement } from '../../common/prepared-query';
 import {
@@ -26,13 +32,18 @@ export interface AuditActor {
   userAgent?: string | null;
 }
 
-export interface AuditEntry {
+/**
+ * One event to record, its details of the type its name declares (`AuditDetailsMap`), checked against that
+ * event's alone; optional for an event that records nothing besides itself.
+ */
+export type AuditEntry<E extends AuditEventType = AuditEventType> = {
   /** The request the event is about; events without one (a list view) go to the actor's own stream. */
   requestId: string | null;
-  event: AuditEventType;
+  event: E;
   actor: AuditActor;
-  details?: Record<string, unknown>;
-}
+} & (Record<string, never> extends AuditDetails<E>
+  ? { details?: AuditDetails<E> }
+  : { details: AuditDetails<E> });
 
 /** A row as stored; `seq`, `prev_hash` and `hash` are null until the row is chained. */
 interface AuditRow {
@@ -40,7 +51,8 @@ interface AuditRow {
   stream: string;
   seq: number | null;
   request_id: string | null;
-  event: AuditEventType;
+  /** An `AuditEventType`, unless a newer version wrote the row. */
+  event: string;
   actor_type: ActorType;
   actor_id: string | null;
   actor_name: string;
@@ -161,7 +173,7 @@ export class AuditService implements OnApplicationBootstrap, BeforeApplicationSh
    * Records one event. With `manager` in a transaction: chained now, with the transaction. Without: appended
    * with one statement and chained shortly after.
    */
-  async record(entry: AuditEntry, manager?: EntityManager): Promise<void> {
+  async record<E extends AuditEventType>(entry: AuditEntry<E>, manager?: EntityManager): Promise<void> {
     if (manager?.queryRunner?.isTransactionActive) {
       await this.recordChained(entry, manager);
       return;
@@ -182,11 +194,11 @@ export class AuditService implements OnApplicationBootstrap, BeforeApplicationSh
    * Whether the request's trail holds `event` with these values among its details, read with `manager` (in
    * the caller's transaction: an event it recorded counts).
    */
-  async recorded(
+  async recorded<E extends AuditEventType>(
     manager: EntityManager,
     requestId: string,
-    event: AuditEventType,
-    details: Record<string, string>,
+    event: E,
+    details: StoredAuditDetails<E>,
   ): Promise<boolean> {
     const [found] = await manager.query<unknown[]>(
       `SELECT 1 FROM audit_event WHERE request_id = $1 AND event = $2 AND details @> $3::jsonb LIMIT 1`,

@@ -213,7 +213,7 @@ export class BullmqJobRuntime implements JobRuntime {
 
   private async run(name: JobName, job: Job): Promise<void> {
     try {
-      await this.registry.run(name, job.data as never, {
+      await this.registry.run(name, job.data, {
         jobId: job.id ?? '',
         attempt: job.attemptsMade + 1,
       });

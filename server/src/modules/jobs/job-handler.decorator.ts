@@ -1,5 +1,5 @@
 import { SetMetadata } from '@nestjs/common';
-import { type JobName, type JobPayloads } from '@esign/shared';
+import { type JobName, type JobPayload } from '@esign/shared';
 
 export const JOB_HANDLER = 'esign:job-handler';
 
@@ -10,13 +10,25 @@ export interface JobContext {
   attempt: number;
 }
 
+/** What processes a job: its payload as enqueued, and the try. What it answers is ignored. */
 export type JobHandlerFunction<N extends JobName> = (
-  payload: JobPayloads[N],
+  payload: JobPayload<N>,
   context: JobContext,
-) => Promise<void>;
+) => Promise<unknown>;
 
-/** Marks a provider method as the processor of a job name. Every job name must have exactly one. */
-export const HandlesJob = (name: JobName): MethodDecorator => SetMetadata(JOB_HANDLER, name);
+/**
+ * Marks a provider method as the processor of a job name. Every job name must have exactly one. The method
+ * must take that job's payload (`JobPayloads`): a handler of another shape does not compile.
+ */
+export function HandlesJob<N extends JobName>(name: N) {
+  return <H extends JobHandlerFunction<N>>(
+    target: object,
+    method: string | symbol,
+    descriptor: TypedPropertyDescriptor<H>,
+  ): void => {
+    SetMetadata(JOB_HANDLER, name)(target, method, descriptor);
+  };
+}
 
 /** Thrown by a processor when retrying cannot help (bad payload, missing row): the job fails at once. */
 export class UnrecoverableJobError extends Error {

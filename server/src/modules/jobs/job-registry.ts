@@ -1,6 +1,6 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { DiscoveryService, MetadataScanner, Reflector } from '@nestjs/core';
-import { JobName, type JobPayloads } from '@esign/shared';
+import { JobName } from '@esign/shared';
 import { JOB_HANDLER, type JobContext } from './job-handler.decorator';
 
 type AnyHandler = (payload: unknown, context: JobContext) => Promise<void>;
@@ -34,7 +34,11 @@ export class JobRegistry implements OnModuleInit {
     if (missing.length > 0) throw new Error(`No processor for job(s): ${missing.join(', ')}`);
   }
 
-  async run<N extends JobName>(name: N, payload: JobPayloads[N], context: JobContext): Promise<void> {
+  /**
+   * Runs a job's processor. The payload is the one `JobQueue.enqueue` stored, which the compiler checked
+   * against the job's type, as it checked the processor's (`@HandlesJob`): it is passed on as such.
+   */
+  async run(name: JobName, payload: unknown, context: JobContext): Promise<void> {
     const handler = this.handlers.get(name);
     if (!handler) throw new Error(`Unknown job ${name}`);
     await handler(payload, context);

@@ -108,7 +108,7 @@ export class PostgresJobRunner implements JobRuntime {
     let failed = false;
     try {
       if (!this.registry.isKnown(job.name)) throw new UnrecoverableJobError(`Unknown job ${job.name}`);
-      await this.registry.run(job.name, job.payload as never, { jobId: job.id, attempt: job.attempts });
+      await this.registry.run(job.name, job.payload, { jobId: job.id, attempt: job.attempts });
     } catch (error) {
       failed = true;
       outcome = error;

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { type DataSource, type EntityManager } from 'typeorm';
-import { JobName, type OutboxMessageView } from '@esign/shared';
+import { JobName, type JobPayload, type OutboxMessageView } from '@esign/shared';
 import { JobQueue } from '../jobs/job-queue.service';
 import { HandlesJob, UnrecoverableJobError } from '../jobs/job-handler.decorator';
 import { MAILER, SMS_SENDER, type Mailer, type SmsSender } from '../notifications/ports';
@@ -73,7 +73,7 @@ export class OutboxService {
   }
 
   @HandlesJob(JobName.DeliverMessage)
-  async deliver(payload: { outboxMessageId: string }): Promise<void> {
+  async deliver(payload: JobPayload<typeof JobName.DeliverMessage>): Promise<void> {
     const repository = this.dataSource.getRepository(OutboxMessageEntity);
     const message = await repository.findOneBy({ id: payload.outboxMessageId });
     if (!message) throw new UnrecoverableJobError('Outbox message not found');

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { type DataSource, type EntityManager } from 'typeorm';
-import { ErrorCode, type Locale, type SignatureRequestView } from '@esign/shared';
+import { ErrorCode, type Locale, type RequestContentDetails, type SignatureRequestView } from '@esign/shared';
 import { AppException } from '../../common/app-exception';
 import { type ClientInfo } from '../../common/client-info.decorator';
 import { AppConfig } from '../../config/app-config';
@@ -241,7 +241,7 @@ export class SignatureRequestsService {
   private auditDetails(
     request: SignatureRequestEntity,
     signatories: SignatoryEntity[],
-  ): Record<string, unknown> {
+  ): RequestContentDetails {
     return {
       title: request.title,
       documentName: request.documentName,

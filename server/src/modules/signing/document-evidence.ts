@@ -1,4 +1,4 @@
-import { type AuditEventView } from '@esign/shared';
+import { isAuditEvent, type AuditEventOf, type AuditEventView } from '@esign/shared';
 
 /** What one signatory's link received and displayed before they signed, as the audit trail records it. */
 export interface DocumentEvidence {
@@ -13,40 +13,45 @@ export interface DocumentEvidence {
   signedRevisionSha256: string | null;
 }
 
-const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
-const count = (value: unknown): number | null =>
-  typeof value === 'number' && Number.isFinite(value) ? value : null;
+type EvidenceEvent = 'SIGN_DOCUMENT' | 'DELIVER_DOCUMENT' | 'VIEW_DOCUMENT';
+
+/** The signatory's own events of one kind, their details checked (`isAuditEvent`), in the trail's order. */
+function own<E extends EvidenceEvent>(
+  trail: readonly AuditEventView[],
+  name: E,
+  signatoryId: string,
+): AuditEventOf<E>[] {
+  return trail
+    .filter((event): event is AuditEventView & AuditEventOf<E> => isAuditEvent(event, name))
+    .filter((event) => event.details.signatoryId === signatoryId)
+    .sort((a, b) => a.seq - b.seq);
+}
 
 /**
  * Reads, from the hash-chained events (the evidence itself), the delivery and the display of the document
  * to one signatory's link up to their signature.
  */
 export function documentEvidence(trail: readonly AuditEventView[], signatoryId: string): DocumentEvidence {
-  const own = [...trail]
-    .filter((event) => event.details.signatoryId === signatoryId)
-    .sort((a, b) => a.seq - b.seq);
-  const signature = own.find((event) => event.event === 'SIGN_DOCUMENT');
-  const before = signature ? own.filter((event) => event.seq < signature.seq) : own;
+  const signature = own(trail, 'SIGN_DOCUMENT', signatoryId)[0];
+  const before = <T extends { seq: number }>(events: T[]): T[] =>
+    signature ? events.filter((event) => event.seq < signature.seq) : events;
   const signedRevisionSha256 = signature
-    ? (text(signature.details.previousRevisionSha256) ?? text(signature.details.documentSha256))
+    ? (signature.details.previousRevisionSha256 ?? signature.details.documentSha256 ?? null)
     : null;
-  const delivery = before
-    .filter(
-      (event) =>
-        event.event === 'DELIVER_DOCUMENT' && event.details.complete === true && event.details.final !== true,
-    )
+  const delivery = before(own(trail, 'DELIVER_DOCUMENT', signatoryId))
+    .filter((event) => event.details.complete === true && event.details.final !== true)
     .at(-1);
-  const view = before.filter((event) => event.event === 'VIEW_DOCUMENT').at(-1);
-  const deliveredSha = text(delivery?.details.documentSha256);
-  const viewedSha = text(view?.details.documentSha256);
-  const pages = count(view?.details.pageCount);
+  const view = before(own(trail, 'VIEW_DOCUMENT', signatoryId)).at(-1);
+  const deliveredSha = delivery?.details.documentSha256;
+  const viewedSha = view?.details.documentSha256;
+  const pages = view?.details.pageCount;
   return {
     delivered:
       delivery && deliveredSha
-        ? { at: delivery.createdAt, sha256: deliveredSha, bytes: count(delivery.details.bytes) ?? 0 }
+        ? { at: delivery.createdAt, sha256: deliveredSha, bytes: delivery.details.bytes ?? 0 }
         : null,
     viewed:
-      view && viewedSha && pages !== null
+      view && viewedSha && pages !== undefined
         ? { at: view.createdAt, sha256: viewedSha, pageCount: pages }
         : null,
     signedRevisionSha256,

@@ -8,7 +8,7 @@ import {
 import { InjectDataSource } from '@nestjs/typeorm';
 import { createHash } from 'node:crypto';
 import { type DataSource } from 'typeorm';
-import { JobName, type SignatureLayout } from '@esign/shared';
+import { JobName, type JobPayload, type SignatureLayout } from '@esign/shared';
 import { AuditService } from '../audit/audit.service';
 import { MeteringService } from '../billing/metering.service';
 import { HandlesJob, UnrecoverableJobError } from '../jobs/job-handler.decorator';
@@ -61,7 +61,7 @@ export class SealingService implements OnApplicationBootstrap, OnApplicationShut
   ) {}
 
   @HandlesJob(JobName.SealDocument)
-  async seal(payload: { requestId: string }): Promise<void> {
+  async seal(payload: JobPayload<typeof JobName.SealDocument>): Promise<void> {
     const request = await this.dataSource
       .getRepository(SignatureRequestEntity)
       .findOneBy({ id: payload.requestId });

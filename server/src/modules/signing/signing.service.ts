@@ -7,6 +7,9 @@ import {
   normalizeOtpInput,
   OTP_MAX_ATTEMPTS_PER_CODE,
   OTP_MAX_FAILURES_BEFORE_LOCK,
+  type OtpFailure,
+  type SignDocumentDetails,
+  type SigningConsent,
   type SigningPageStatus,
 } from '@esign/shared';
 import { AppException } from '../../common/app-exception';
@@ -43,6 +46,9 @@ export interface SignOutcome {
   qualifiedAuthorisationUrl?: string;
 }
 
+/** What a signature's mode adds to its SIGN_DOCUMENT event: what it signed, and how. */
+export type SignatureEvidence = Omit<SignDocumentDetails, 'signatoryId' | 'location' | 'consents' | 'phone'>;
+
 /** The text version of the consents, recorded with each signature (change it when the texts change). */
 export const CONSENT_TEXT_VERSION = '2026-11';
 
@@ -53,10 +59,11 @@ interface CodeRow {
   expired: boolean;
 }
 
-/** A refused code says what a person can do next: how many tries this code has left, or that wrong tries used it up. */
-type CodeCheck =
-  | { ok: true }
-  | { ok: false; error: ErrorCode; extra?: { attemptsLeft: number } | { usedUpByWrongCodes: true } };
+/**
+ * A refused code says what a person can do next: how many tries this code has left, or that wrong tries used
+ * it up. The refusal is thrown once the transaction that counted the failure has committed.
+ */
+type CodeCheck = { ok: true } | { ok: false; refusal: AppException };
 
 /**
  * Validating a code and signing, as one transaction under the request's row lock: signatures on one document
@@ -112,7 +119,7 @@ export class SigningService {
       return check;
     });
     this.jobs.nudge();
-    if (!outcome.ok) throw new AppException(outcome.error, undefined, outcome.extra);
+    if (!outcome.ok) throw outcome.refusal;
     if (qualified) return { status: 'IN_PROGRESS', qualifiedAuthorisationUrl: qualified.authorisation.url };
     return { status: await this.pageStatus(requestId) };
   }
@@ -195,19 +202,21 @@ export class SigningService {
     };
     if (!row || row.expired) {
       await this.recordFailure(manager, party, row, 'expired', client);
-      return row ? { ok: false, error: ErrorCode.OTP_EXPIRED } : this.noUsableCode(manager, signatory.id);
+      return row
+        ? { ok: false, refusal: new AppException(ErrorCode.OTP_EXPIRED) }
+        : this.noUsableCode(manager, signatory.id);
     }
     if (!oneTimeCodeMatches(this.secret, code, binding, row.code_mac)) {
       await this.recordFailure(manager, party, row, 'wrong', client);
       const attemptsLeft = Math.max(0, OTP_MAX_ATTEMPTS_PER_CODE - (row.failed_attempts + 1));
-      return { ok: false, error: ErrorCode.OTP_INVALID, extra: { attemptsLeft } };
+      return { ok: false, refusal: new AppException(ErrorCode.OTP_INVALID, undefined, { attemptsLeft }) };
     }
     // TypeORM answers an UPDATE with [rows, rowCount], RETURNING or not.
     const [used] = await manager.query<[{ id: string }[], number]>(
       `UPDATE one_time_code SET used_at = now() WHERE id = $1 AND used_at IS NULL RETURNING id`,
       [row.id],
     );
-    if (used.length === 0) return { ok: false, error: ErrorCode.OTP_EXPIRED };
+    if (used.length === 0) return { ok: false, refusal: new AppException(ErrorCode.OTP_EXPIRED) };
     await this.requests.clearCodeFailures(manager, signatory.id);
     await this.audit.record(
       {
@@ -228,9 +237,10 @@ export class SigningService {
          FROM one_time_code WHERE signatory_id = $1 ORDER BY created_at DESC LIMIT 1`,
       [signatoryId, OTP_MAX_ATTEMPTS_PER_CODE],
     );
-    return latest?.used_up
-      ? { ok: false, error: ErrorCode.OTP_EXPIRED, extra: { usedUpByWrongCodes: true } }
-      : { ok: false, error: ErrorCode.OTP_EXPIRED };
+    const refusal = latest?.used_up
+      ? new AppException(ErrorCode.OTP_EXPIRED, undefined, { usedUpByWrongCodes: true })
+      : new AppException(ErrorCode.OTP_EXPIRED);
+    return { ok: false, refusal };
   }
 
   /** One wrong try: the code burns after 5, the signatory locks after 10 in a row and the sender is told. */
@@ -238,7 +248,7 @@ export class SigningService {
     manager: EntityManager,
     party: SigningParty,
     row: CodeRow | undefined,
-    reason: 'wrong' | 'expired',
+    reason: OtpFailure,
     client: ClientInfo,
   ): Promise<void> {
     const { request, signatory } = party;
@@ -294,7 +304,7 @@ export class SigningService {
     const { request, signatory, signatories } = party;
     const [{ now }] = await manager.query<[{ now: Date }]>(`SELECT date_trunc('milliseconds', now()) AS now`);
     const signingTime = new Date(now);
-    let evidence: Record<string, unknown> = {
+    let evidence: SignatureEvidence = {
       signingMode: request.signingMode,
       documentSha256: request.documentSha256,
       // The link's last complete delivery of the document before signing.
@@ -351,9 +361,9 @@ export class SigningService {
     signed: {
       signingTime: Date;
       location: string;
-      consents: object;
+      consents: Record<SigningConsent, boolean>;
       client: ClientInfo;
-      evidence: Record<string, unknown>;
+      evidence: SignatureEvidence;
       revisionSha256: string;
     },
   ): Promise<void> {

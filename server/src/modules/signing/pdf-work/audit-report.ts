@@ -1,4 +1,4 @@
-import type { AuditEventView, Locale } from '@esign/shared';
+import { isAuditEventType, type AuditEventView, type Locale } from '@esign/shared';
 import type { AuditBlock, AuditDocument } from '@esign/pdf-signing';
 import type { SealedSignatory, SealInput } from '../document-sealer';
 import { auditReportTexts, type AuditReportTexts } from './audit-report-texts';
@@ -97,7 +97,9 @@ function eventBlock(
   texts: AuditReportTexts,
   time: (value: string) => string,
 ): AuditBlock {
-  const parts = [texts.eventNames[event.event] ?? event.event, event.actorName];
+  // A newer version's event goes by its stored name.
+  const name = isAuditEventType(event.event) ? texts.eventNames[event.event] : event.event;
+  const parts = [name, event.actorName];
   if (event.ip) parts.push(`IP ${event.ip}`);
   return { kind: 'field', label: time(event.createdAt), value: parts.join(' — ') };
 }

@@ -13,20 +13,12 @@ import {
   type BoxPlacement,
   type TimestampAuthority,
 } from '@esign/pdf-signing';
-import { type SignatureSize } from '@esign/shared';
+import { type QualifiedFailure, type SignatureSize } from '@esign/shared';
 import { AppConfig } from '../../../config/app-config';
 import { CscClient, CscError, pkcePair, type CscCredential } from './csc-client';
 
-/** Why a qualified signature did not complete; each is said to the signatory and recorded in the audit trail. */
-export type QualifiedFailure =
-  | 'cancelled'
-  | 'unavailable'
-  | 'refused'
-  | 'not_qualified'
-  | 'invalid_signature'
-  | 'document_changed'
-  | 'expired'
-  | 'invalid_state';
+/** Why a qualified signature did not complete (QUALIFIED_FAILED records it): declared with the audit events. */
+export type { QualifiedFailure };
 
 export class QualifiedSigningError extends Error {
   constructor(

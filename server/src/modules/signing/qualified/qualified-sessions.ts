@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { type EntityManager } from 'typeorm';
+import { type SigningConsent } from '@esign/shared';
 import { type QualifiedFailure } from './qualified-provider';
 
 /** How long a signatory has for both authorisations at the provider, from the code's validation. */
@@ -13,7 +14,7 @@ export interface QualifiedSession {
   phase: 'service' | 'credential' | 'signed' | 'failed';
   codeVerifier: string;
   location: string;
-  consents: Record<string, unknown>;
+  consents: Record<SigningConsent, boolean>;
   deliveryId: string;
   deliveredSha256: string;
   clientIp: string | null;
@@ -36,7 +37,7 @@ interface SessionRow {
   phase: QualifiedSession['phase'];
   code_verifier: string;
   location: string;
-  consents: Record<string, unknown>;
+  consents: Record<SigningConsent, boolean>;
   delivery_id: string;
   delivered_sha256: string;
   client_ip: string | null;
@@ -87,7 +88,7 @@ export const QualifiedSessions = {
       stateSha256: Buffer;
       codeVerifier: string;
       location: string;
-      consents: Record<string, unknown>;
+      consents: Record<SigningConsent, boolean>;
       deliveryId: string;
       deliveredSha256: string;
       clientIp: string | null;
