@@ -66,6 +66,7 @@ const SERVER_MODULE_SURFACES = {
   platform: [],
   signatures: [
     'invitations.service.ts',
+    'request-closing.port.ts',
     'signatory.entity.ts',
     'signature-access.ts',
     'signature-queries.service.ts',

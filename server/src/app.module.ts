@@ -22,6 +22,7 @@ import { AuditModule } from './modules/audit/audit.module';
 import { SignatureRecordsModule } from './modules/signatures/signature-records.module';
 import { SignaturesModule } from './modules/signatures/signatures.module';
 import { SigningModule } from './modules/signing/signing.module';
+import { CodeRecordsModule } from './modules/signing/code-records.module';
 import { VerificationModule } from './modules/verification/verification.module';
 import { BillingModule } from './modules/billing/billing.module';
 import { DashboardModule } from './modules/dashboard/dashboard.module';
@@ -55,6 +56,7 @@ export class AppModule {
         AuditModule,
         BillingModule.forRoot({ http }),
         SignatureRecordsModule,
+        CodeRecordsModule,
         SignaturesModule.forRoot({ http }),
         SigningModule.forRoot({ http }),
         VerificationModule.forRoot({ http }),

@@ -17,12 +17,14 @@ import { JobQueue } from '../jobs/job-queue.service';
 import { schedulePeriodicJob } from '../jobs/periodic-job';
 import { JOBS_OPTIONS, type JobsOptions } from '../jobs/jobs.module';
 import { type AuthenticatedUser } from '../users/authenticated-user';
-import { UserEntity } from '../users/user.entity';
+import { UsersService } from '../users/users.service';
 import { InvitationsService } from './invitations.service';
 import { SignatoryEntity } from './signatory.entity';
 import { actorOf, assertMemberWrite, findVisibleRequest, senderName } from './signature-access';
 import { SignatureQueriesService } from './signature-queries.service';
 import { SignatureRequestEntity } from './signature-request.entity';
+import { SignatureRequestStore } from './signature-request-store';
+import { REQUEST_CLOSING, type RequestClosing } from './request-closing.port';
 
 const SWEEP_BATCH = 50;
 
@@ -47,6 +49,9 @@ export class ExpiryService implements OnApplicationBootstrap, OnApplicationShutd
     private readonly jobs: JobQueue,
     private readonly queries: SignatureQueriesService,
     @Inject(JOBS_OPTIONS) private readonly jobsOptions: JobsOptions,
+    private readonly requests: SignatureRequestStore,
+    private readonly users: UsersService,
+    @Inject(REQUEST_CLOSING) private readonly closing: RequestClosing,
   ) {}
 
   /** One sweep: closes expired requests in batches, each batch one transaction with its events and e-mails. */
@@ -66,28 +71,14 @@ export class ExpiryService implements OnApplicationBootstrap, OnApplicationShutd
   }
 
   private async sweepBatch(manager: EntityManager): Promise<number> {
-    const [rows] = await manager.query<[{ id: string; expired_at: Date }[], number]>(
-      `UPDATE signature_request
-          SET status = 'EXPIRED', expired_at = now(), next_reminder_at = NULL, updated_at = now()
-        WHERE id IN (SELECT id FROM signature_request
-                      WHERE status IN ('INIT', 'IN_PROGRESS') AND expires_at <= now()
-                      ORDER BY expires_at
-                      LIMIT $1
-                      FOR UPDATE SKIP LOCKED)
-          AND status IN ('INIT', 'IN_PROGRESS') AND expires_at <= now()
-        RETURNING id, expired_at`,
-      [SWEEP_BATCH],
-    );
-    for (const row of rows) {
-      const request = await manager.findOneByOrFail(SignatureRequestEntity, { id: row.id });
+    const expired = await this.requests.expireDue(manager, SWEEP_BATCH);
+    for (const id of expired) {
+      const request = await manager.findOneByOrFail(SignatureRequestEntity, { id });
       const [owner, signatories] = await Promise.all([
-        manager.findOneByOrFail(UserEntity, { id: request.ownerId }),
+        this.users.ownerOf(request.ownerId, manager),
         manager.find(SignatoryEntity, { where: { requestId: request.id }, order: { order: 'ASC' } }),
       ]);
-      await manager.query(
-        `UPDATE one_time_code SET voided_at = now() WHERE request_id = $1 AND used_at IS NULL AND voided_at IS NULL`,
-        [request.id],
-      );
+      await this.closing.closed(manager, request.id);
       await this.audit.record(
         {
           requestId: request.id,
@@ -110,7 +101,7 @@ export class ExpiryService implements OnApplicationBootstrap, OnApplicationShutd
         request.expiresAt,
       );
     }
-    return rows.length;
+    return expired.length;
   }
 
   /**
@@ -138,11 +129,7 @@ export class ExpiryService implements OnApplicationBootstrap, OnApplicationShutd
       if (check?.past) throw new AppException(ErrorCode.REQUEST_EXPIRED);
       if (check?.too_far)
         throw new AppException(ErrorCode.VALIDATION_FAILED, { days: 'validation.expiryTooFar' });
-      const [[row]] = await manager.query<[[{ expires_at: Date }], number]>(
-        `UPDATE signature_request SET expires_at = expires_at + make_interval(days => $2), updated_at = now()
-          WHERE id = $1 RETURNING expires_at`,
-        [request.id, days],
-      );
+      const expiresAt = await this.requests.extendExpiry(manager, request.id, days);
       await this.audit.record(
         {
           requestId: request.id,
@@ -150,7 +137,7 @@ export class ExpiryService implements OnApplicationBootstrap, OnApplicationShutd
           actor: actorOf(caller, client),
           details: {
             previousExpiresAt: request.expiresAt.toISOString(),
-            expiresAt: new Date(row.expires_at).toISOString(),
+            expiresAt: expiresAt.toISOString(),
             days,
           },
         },

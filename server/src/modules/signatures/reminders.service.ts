@@ -17,7 +17,7 @@ import { JobQueue } from '../jobs/job-queue.service';
 import { schedulePeriodicJob } from '../jobs/periodic-job';
 import { JOBS_OPTIONS, type JobsOptions } from '../jobs/jobs.module';
 import { type AuthenticatedUser } from '../users/authenticated-user';
-import { UserEntity } from '../users/user.entity';
+import { UsersService } from '../users/users.service';
 import { InvitationsService } from './invitations.service';
 import { SignatoryEntity } from './signatory.entity';
 import { actorOf, assertMemberWrite, findVisibleRequest, senderName } from './signature-access';
@@ -42,6 +42,7 @@ export class RemindersService implements OnApplicationBootstrap, OnApplicationSh
     private readonly audit: AuditService,
     private readonly jobs: JobQueue,
     @Inject(JOBS_OPTIONS) private readonly jobsOptions: JobsOptions,
+    private readonly users: UsersService,
   ) {}
 
   async remind(caller: AuthenticatedUser, id: string, client: ClientInfo): Promise<ReminderResponse> {
@@ -115,7 +116,7 @@ export class RemindersService implements OnApplicationBootstrap, OnApplicationSh
       where: { id: In([...new Set(signatories.map((s) => s.requestId))]) },
     });
     for (const request of requests) {
-      const owner = await manager.findOneByOrFail(UserEntity, { id: request.ownerId });
+      const owner = await this.users.ownerOf(request.ownerId, manager);
       const due = signatories.filter((signatory) => signatory.requestId === request.id);
       for (const signatory of due)
         await this.invitations.remind(manager, request, signatory, senderName(owner));

@@ -143,6 +143,37 @@ export class SignatureRequestStore implements DocumentUsage {
     return rows.length > 0;
   }
 
+  /**
+   * Claims up to `batch` requests still open past their expiry date and makes them EXPIRED: one guarded
+   * UPDATE (FOR UPDATE SKIP LOCKED, the condition checked again on the locked row), so sweeps running at the
+   * same time on several workers close each once.
+   */
+  async expireDue(manager: EntityManager, batch: number): Promise<string[]> {
+    const [rows] = await manager.query<[{ id: string }[], number]>(
+      `UPDATE signature_request
+          SET status = 'EXPIRED', expired_at = now(), next_reminder_at = NULL, updated_at = now()
+        WHERE id IN (SELECT id FROM signature_request
+                      WHERE status IN ('INIT', 'IN_PROGRESS') AND expires_at <= now()
+                      ORDER BY expires_at
+                      LIMIT $1
+                      FOR UPDATE SKIP LOCKED)
+          AND status IN ('INIT', 'IN_PROGRESS') AND expires_at <= now()
+        RETURNING id`,
+      [batch],
+    );
+    return rows.map((row) => row.id);
+  }
+
+  /** Moves the request's expiry date `days` later; answers the new date. */
+  async extendExpiry(manager: EntityManager, requestId: string, days: number): Promise<Date> {
+    const [[row]] = await manager.query<[[{ expires_at: Date }], number]>(
+      `UPDATE signature_request SET expires_at = expires_at + make_interval(days => $2), updated_at = now()
+        WHERE id = $1 RETURNING expires_at`,
+      [requestId, days],
+    );
+    return new Date(row.expires_at);
+  }
+
   /** The sealed file is stored: the request becomes SIGNED, once; false when it already was. */
   async markSealed(manager: EntityManager, requestId: string, key: string, sha256: string): Promise<boolean> {
     const [rows] = await manager.query<[{ id: string }[], number]>(

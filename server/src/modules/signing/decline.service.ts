@@ -9,10 +9,11 @@ import { JobQueue } from '../jobs/job-queue.service';
 import { InvitationsService } from '../signatures/invitations.service';
 import { senderName } from '../signatures/signature-access';
 import { SignatureRequestStore } from '../signatures/signature-request-store';
-import { UserEntity } from '../users/user.entity';
+import { UsersService } from '../users/users.service';
 import { type DeclineDto } from './dto/signing-page-input.dto';
 import { assertNotClosed, resolveSigningLink } from './signatory-link';
 import { signatoryActor } from './signing-rules';
+import { OneTimeCodeStore } from './one-time-code-store';
 
 /**
  * A signatory declines to sign, with a reason: one transaction under the request's row lock. The request
@@ -32,6 +33,8 @@ export class DeclineService {
     private readonly invitations: InvitationsService,
     private readonly jobs: JobQueue,
     private readonly requests: SignatureRequestStore,
+    private readonly codes: OneTimeCodeStore,
+    private readonly users: UsersService,
   ) {}
 
   async decline(
@@ -49,10 +52,7 @@ export class DeclineService {
       if (request.status !== 'IN_PROGRESS') throw new AppException(ErrorCode.NOT_FOUND);
       if (signatory.status !== 'INVITED') throw new AppException(ErrorCode.NOT_YOUR_TURN);
       const at = await this.requests.decline(manager, request.id, signatory.id, input.reason);
-      await manager.query(
-        `UPDATE one_time_code SET voided_at = now() WHERE request_id = $1 AND used_at IS NULL AND voided_at IS NULL`,
-        [request.id],
-      );
+      await this.codes.closed(manager, request.id);
       if (input.language) {
         await this.requests.rememberLanguage(manager, signatory.id, input.language);
         signatory.language = input.language;
@@ -66,7 +66,7 @@ export class DeclineService {
         },
         manager,
       );
-      const owner = await manager.findOneByOrFail(UserEntity, { id: request.ownerId });
+      const owner = await this.users.ownerOf(request.ownerId, manager);
       await this.invitations.tellDeclined(
         manager,
         request,

@@ -20,6 +20,7 @@ import { OutboxService } from '../outbox/outbox.service';
 import { SignatureRequestStore } from '../signatures/signature-request-store';
 import { DocumentDeliveryService } from './document-delivery.service';
 import { generateOneTimeCode, oneTimeCodeMac } from './one-time-codes';
+import { OneTimeCodeStore } from './one-time-code-store';
 import { resolveSigningLink, type SigningParty } from './signatory-link';
 import { assertMaySign, maskPhone, signatoryActor } from './signing-rules';
 
@@ -42,6 +43,7 @@ export class OneTimeCodeService {
     private readonly metering: MeteringService,
     private readonly deliveries: DocumentDeliveryService,
     private readonly requests: SignatureRequestStore,
+    private readonly codes: OneTimeCodeStore,
     @Inject(OTP_SECRET) private readonly secret: Buffer,
   ) {}
 
@@ -121,10 +123,6 @@ export class OneTimeCodeService {
     language: Locale,
   ): Promise<OtpSentResponse> {
     const { request, signatory } = party;
-    await manager.query(
-      `UPDATE one_time_code SET voided_at = now() WHERE signatory_id = $1 AND used_at IS NULL AND voided_at IS NULL`,
-      [signatory.id],
-    );
     const code = generateOneTimeCode();
     const mac = oneTimeCodeMac(this.secret, code, {
       requestId: request.id,
@@ -141,21 +139,15 @@ export class OneTimeCodeService {
       },
       manager,
     );
-    const [row] = await manager.query<{ id: string; created_at: Date; expires_at: Date }[]>(
-      `INSERT INTO one_time_code (request_id, signatory_id, phone, document_sha256, code_mac, expires_at, outbox_message_id)
-       VALUES ($1, $2, $3, $4, $5, now() + make_interval(secs => $6::double precision / 1000), $7)
-       RETURNING id, created_at, expires_at`,
-      [
-        request.id,
-        signatory.id,
-        signatory.mobile,
-        request.documentSha256,
-        mac,
-        OTP_VALIDITY_MS,
-        outboxMessageId,
-      ],
-    );
-    if (!row) throw new Error('one-time code not stored');
+    const row = await this.codes.issue(manager, {
+      requestId: request.id,
+      signatoryId: signatory.id,
+      phone: signatory.mobile,
+      documentSha256: request.documentSha256,
+      codeMac: mac,
+      validityMs: OTP_VALIDITY_MS,
+      outboxMessageId,
+    });
     await this.metering.record(manager, { memberId: request.ownerId, kind: 'SMS', sourceId: row.id });
     await this.audit.record(
       {
@@ -165,7 +157,7 @@ export class OneTimeCodeService {
         details: {
           phone: maskPhone(signatory.mobile),
           documentSha256: request.documentSha256,
-          expiresAt: new Date(row.expires_at).toISOString(),
+          expiresAt: row.expiresAt.toISOString(),
           outboxMessageId,
           language,
         },
@@ -173,8 +165,8 @@ export class OneTimeCodeService {
       manager,
     );
     return {
-      nextOtpAllowedAt: new Date(new Date(row.created_at).getTime() + OTP_RESEND_MS).toISOString(),
-      expiresAt: new Date(row.expires_at).toISOString(),
+      nextOtpAllowedAt: new Date(row.createdAt.getTime() + OTP_RESEND_MS).toISOString(),
+      expiresAt: row.expiresAt.toISOString(),
     };
   }
 }

@@ -23,7 +23,8 @@ import { SignatureRequestStore } from '../signatures/signature-request-store';
 import { SignatoryEntity } from '../signatures/signatory.entity';
 import { SignatureRequestEntity } from '../signatures/signature-request.entity';
 import { avatarKeys } from '../users/avatar-keys';
-import { UserEntity } from '../users/user.entity';
+import { type UserEntity } from '../users/user.entity';
+import { UsersService } from '../users/users.service';
 import { DOCUMENT_SEALER, type DocumentSealer, type SealedSignatory } from './document-sealer';
 import { documentEvidence } from './document-evidence';
 import { SealingQueue } from './sealing-queue';
@@ -58,6 +59,7 @@ export class SealingService implements OnApplicationBootstrap, OnApplicationShut
     private readonly metering: MeteringService,
     private readonly requests: SignatureRequestStore,
     private readonly documents: DocumentsService,
+    private readonly users: UsersService,
   ) {}
 
   @HandlesJob(JobName.SealDocument)
@@ -69,7 +71,7 @@ export class SealingService implements OnApplicationBootstrap, OnApplicationShut
     if (request.status !== 'UPDATING_DOCUMENT') return;
     if (!request.currentDocumentKey) throw new UnrecoverableJobError('Request has no document');
     const [owner, signatories, auditTrail, chain] = await Promise.all([
-      this.dataSource.getRepository(UserEntity).findOneByOrFail({ id: request.ownerId }),
+      this.users.ownerOf(request.ownerId),
       this.dataSource
         .getRepository(SignatoryEntity)
         .find({ where: { requestId: request.id }, order: { order: 'ASC' } }),

@@ -7,7 +7,7 @@ import { type ClientInfo } from '../../common/client-info.decorator';
 import { AuditService } from '../audit/audit.service';
 import { senderName } from '../signatures/signature-access';
 import { type SignatureRequestEntity } from '../signatures/signature-request.entity';
-import { UserEntity } from '../users/user.entity';
+import { UsersService } from '../users/users.service';
 import { assertNotClosed, isTurnOf, resolveSigningLink } from './signatory-link';
 import { signatoryActor } from './signing-rules';
 
@@ -37,6 +37,7 @@ export class SigningPageService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly audit: AuditService,
+    private readonly users: UsersService,
   ) {}
 
   async pageData(requestId: string, key: string, client: ClientInfo): Promise<SigningPageData> {
@@ -52,7 +53,7 @@ export class SigningPageService {
       ? request.documentName
       : `${request.documentName}.pdf`;
     const [owner, lastCode] = await Promise.all([
-      this.dataSource.getRepository(UserEntity).findOneByOrFail({ id: request.ownerId }),
+      this.users.ownerOf(request.ownerId),
       this.dataSource.query<{ created_at: Date }[]>(
         `SELECT created_at FROM one_time_code WHERE signatory_id = $1 ORDER BY created_at DESC LIMIT 1`,
         [signatory.id],

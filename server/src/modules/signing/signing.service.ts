@@ -22,7 +22,7 @@ import { InvitationsService } from '../signatures/invitations.service';
 import { senderName } from '../signatures/signature-access';
 import { SignatureRequestStore } from '../signatures/signature-request-store';
 import { type SignatoryEntity } from '../signatures/signatory.entity';
-import { UserEntity } from '../users/user.entity';
+import { UsersService } from '../users/users.service';
 import { type SignDto } from './dto/sign.dto';
 import { DocumentDeliveryService } from './document-delivery.service';
 import { oneTimeCodeMatches } from './one-time-codes';
@@ -38,6 +38,7 @@ import {
   type AuthorisationStart,
 } from './qualified/qualified-provider';
 import { QualifiedSessions } from './qualified/qualified-sessions';
+import { OneTimeCodeStore, type OpenCode } from './one-time-code-store';
 
 /** What signing answers: the page's status, and for QUALIFIED where the signatory goes to authorise. */
 export interface SignOutcome {
@@ -51,13 +52,6 @@ export type SignatureEvidence = Omit<SignDocumentDetails, 'signatoryId' | 'locat
 
 /** The text version of the consents, recorded with each signature (change it when the texts change). */
 export const CONSENT_TEXT_VERSION = '2026-11';
-
-interface CodeRow {
-  id: string;
-  code_mac: Buffer;
-  failed_attempts: number;
-  expired: boolean;
-}
 
 /**
  * A refused code says what a person can do next: how many tries this code has left, or that wrong tries used
@@ -84,6 +78,8 @@ export class SigningService {
     @Inject(SIGNATURE_APPLIER) private readonly applier: SignatureApplier,
     private readonly requests: SignatureRequestStore,
     private readonly provider: QualifiedProvider,
+    private readonly codes: OneTimeCodeStore,
+    private readonly users: UsersService,
   ) {}
 
   async sign(
@@ -188,12 +184,7 @@ export class SigningService {
     client: ClientInfo,
   ): Promise<CodeCheck> {
     const { request, signatory } = party;
-    const [row] = await manager.query<CodeRow[]>(
-      `SELECT id, code_mac, failed_attempts, expires_at <= now() AS expired FROM one_time_code
-        WHERE signatory_id = $1 AND used_at IS NULL AND voided_at IS NULL
-        ORDER BY created_at DESC LIMIT 1 FOR UPDATE`,
-      [signatory.id],
-    );
+    const row = await this.codes.lockOpen(manager, signatory.id);
     const binding = {
       requestId: request.id,
       signatoryId: signatory.id,
@@ -211,12 +202,9 @@ export class SigningService {
       const attemptsLeft = Math.max(0, OTP_MAX_ATTEMPTS_PER_CODE - (row.failed_attempts + 1));
       return { ok: false, refusal: new AppException(ErrorCode.OTP_INVALID, undefined, { attemptsLeft }) };
     }
-    // TypeORM answers an UPDATE with [rows, rowCount], RETURNING or not.
-    const [used] = await manager.query<[{ id: string }[], number]>(
-      `UPDATE one_time_code SET used_at = now() WHERE id = $1 AND used_at IS NULL RETURNING id`,
-      [row.id],
-    );
-    if (used.length === 0) return { ok: false, refusal: new AppException(ErrorCode.OTP_EXPIRED) };
+    if (!(await this.codes.markUsed(manager, row.id))) {
+      return { ok: false, refusal: new AppException(ErrorCode.OTP_EXPIRED) };
+    }
     await this.requests.clearCodeFailures(manager, signatory.id);
     await this.audit.record(
       {
@@ -232,12 +220,8 @@ export class SigningService {
 
   /** No code to check: none sent, or the latest one expired, was used, or was used up by wrong tries. */
   private async noUsableCode(manager: EntityManager, signatoryId: string): Promise<CodeCheck> {
-    const [latest] = await manager.query<{ used_up: boolean }[]>(
-      `SELECT voided_at IS NOT NULL AND used_at IS NULL AND failed_attempts >= $2 AS used_up
-         FROM one_time_code WHERE signatory_id = $1 ORDER BY created_at DESC LIMIT 1`,
-      [signatoryId, OTP_MAX_ATTEMPTS_PER_CODE],
-    );
-    const refusal = latest?.used_up
+    const usedUp = await this.codes.latestUsedUp(manager, signatoryId, OTP_MAX_ATTEMPTS_PER_CODE);
+    const refusal = usedUp
       ? new AppException(ErrorCode.OTP_EXPIRED, undefined, { usedUpByWrongCodes: true })
       : new AppException(ErrorCode.OTP_EXPIRED);
     return { ok: false, refusal };
@@ -247,19 +231,12 @@ export class SigningService {
   private async recordFailure(
     manager: EntityManager,
     party: SigningParty,
-    row: CodeRow | undefined,
+    row: OpenCode | undefined,
     reason: OtpFailure,
     client: ClientInfo,
   ): Promise<void> {
     const { request, signatory } = party;
-    if (row && reason === 'wrong') {
-      await manager.query(
-        `UPDATE one_time_code SET failed_attempts = failed_attempts + 1,
-                voided_at = CASE WHEN failed_attempts + 1 >= $2 THEN now() ELSE voided_at END
-          WHERE id = $1`,
-        [row.id, OTP_MAX_ATTEMPTS_PER_CODE],
-      );
-    }
+    if (row && reason === 'wrong') await this.codes.countWrongTry(manager, row.id, OTP_MAX_ATTEMPTS_PER_CODE);
     const failures = await this.requests.countCodeFailure(
       manager,
       signatory.id,
@@ -280,7 +257,7 @@ export class SigningService {
       manager,
     );
     if (failures?.locked && failures.failures === OTP_MAX_FAILURES_BEFORE_LOCK) {
-      const owner = await manager.findOneByOrFail(UserEntity, { id: request.ownerId });
+      const owner = await this.users.ownerOf(request.ownerId, manager);
       const messages = signingMessages(owner.language).locked;
       await this.outbox.send(
         {
@@ -408,7 +385,7 @@ export class SigningService {
     if (remaining.length > 0) {
       const next = remaining[0];
       if (request.signingFlow === 'SEQUENCE' && next && next.status === 'WAITING') {
-        const owner = await manager.findOneByOrFail(UserEntity, { id: request.ownerId });
+        const owner = await this.users.ownerOf(request.ownerId, manager);
         await this.invitations.invite(manager, request, [next], senderName(owner));
       }
       return;

@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { type Repository } from 'typeorm';
+import { type EntityManager, type Repository } from 'typeorm';
 import {
   ErrorCode,
   hasAdminRights,
@@ -260,6 +260,15 @@ export class UsersService {
 
   findById(id: string): Promise<UserEntity | null> {
     return this.users.findOneBy({ id });
+  }
+
+  /**
+   * The account that owns a request, read with `manager` when given (in the caller's transaction: PGlite has
+   * one connection, which a read beside an open transaction would wait for). It exists while the request
+   * does: deleting an account deletes its requests.
+   */
+  ownerOf(ownerId: string, manager?: EntityManager): Promise<UserEntity> {
+    return (manager ?? this.users.manager).findOneByOrFail(UserEntity, { id: ownerId });
   }
 
   /** The account a sign-in name designates: its e-mail (any case) or its pool user id. */
