@@ -46,6 +46,8 @@ export enum ErrorCode {
   PDF_ALREADY_SIGNED = 'PDF_ALREADY_SIGNED',
   /** More pages than the product accepts (MAX_PDF_PAGES). */
   PDF_TOO_MANY_PAGES = 'PDF_TOO_MANY_PAGES',
+  /** A PDF handed to verification holds more signatures than are examined (MAX_VERIFIED_SIGNATURES). */
+  PDF_TOO_MANY_SIGNATURES = 'PDF_TOO_MANY_SIGNATURES',
   /** The request can no longer be changed or cancelled (someone signed, or it is finished). */
   DOCUMENT_NOT_EDITABLE = 'DOCUMENT_NOT_EDITABLE',
   /** The signed document is not ready yet. */
@@ -110,6 +112,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   [ErrorCode.PDF_CHANGES_FORBIDDEN]: 422,
   [ErrorCode.PDF_ALREADY_SIGNED]: 422,
   [ErrorCode.PDF_TOO_MANY_PAGES]: 422,
+  [ErrorCode.PDF_TOO_MANY_SIGNATURES]: 422,
   [ErrorCode.DOCUMENT_NOT_EDITABLE]: 409,
   [ErrorCode.DOCUMENT_NOT_READY]: 409,
   [ErrorCode.REMINDER_TOO_EARLY]: 429,
