@@ -17,7 +17,7 @@ import { TemplateDocumentsService } from './template-documents.service';
 @Module({
   imports: [TypeOrmModule.forFeature([DocumentEntity])],
   providers: [DocumentsService, TemplateDocumentsService, DocumentStore, PdfSandbox, StorageQuota],
-  exports: [DocumentsService],
+  exports: [DocumentsService, PdfSandbox],
 })
 export class DocumentsModule {
   static forRoot(options: { http: boolean }): DynamicModule {

@@ -24,7 +24,7 @@ import {
   type ReadyDocument,
 } from './document-views';
 import { type PdfRequestDto } from './dto/pdf-request.dto';
-import { PdfSandbox } from './pdf/pdf-sandbox';
+import { type PdfPlace, PdfSandbox } from './pdf/pdf-sandbox';
 import { type PdfOutcome } from './pdf/pdf-task';
 import { StorageQuota } from './storage-quota';
 import { TemplateDocumentsService } from './template-documents.service';
@@ -111,7 +111,7 @@ export class DocumentsService {
   }
 
   /**
-   * Checks the uploaded file in a worker and stores the normalised result. Idempotent: a READY document
+   * Checks the uploaded file in a PDF process and stores the normalised result. Idempotent: a READY document
    * answers its data again. Nothing uploaded yet, or a fault on the way: the upload waits for another call.
    * A refused file is deleted and nothing is stored; the upload is spent (409 UPLOAD_URL_USED after).
    */
@@ -121,13 +121,29 @@ export class DocumentsService {
     if (ready) return completeResponse(ready, document);
     const uploadKey = document.uploadKey;
     if (!uploadKey) throw new AppException(ErrorCode.INVALID_UPLOAD, { file: 'validation.uploadMissing' });
-    if (!(await this.takeUpload(document.id))) {
-      // Another completion holds the upload, or an earlier one refused it.
-      return this.completedMeanwhile(ownerId, fileId, new AppException(ErrorCode.UPLOAD_URL_USED));
-    }
+    // The member's place in the PDF queue comes first: a 429 there leaves the upload untouched for a retry.
+    const place = this.sandbox.reserve({ member: ownerId });
     try {
-      const bytes = await this.readUpload(uploadKey, document.uploadReservedBytes ?? MAX_PDF_BYTES);
-      const outcome = await this.sandbox.check(bytes);
+      if (!(await this.takeUpload(document.id))) {
+        // Another completion holds the upload, or an earlier one refused it.
+        return await this.completedMeanwhile(ownerId, fileId, new AppException(ErrorCode.UPLOAD_URL_USED));
+      }
+      return await this.checkTakenUpload(document, uploadKey, place);
+    } finally {
+      place.release();
+    }
+  }
+
+  private async checkTakenUpload(
+    document: DocumentEntity,
+    uploadKey: string,
+    place: PdfPlace,
+  ): Promise<PdfCompleteResponse> {
+    try {
+      // Read in the member's turn: a check waiting for it holds no file in memory.
+      const outcome = await place.check(() =>
+        this.readUpload(uploadKey, document.uploadReservedBytes ?? MAX_PDF_BYTES),
+      );
       await this.holdRoom(document, outcome);
       const response = await this.markReady(document, uploadKey, outcome);
       // Stored: the upload is no longer needed. Should this fail, the discard job deletes it later.
