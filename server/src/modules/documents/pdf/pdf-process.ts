@@ -63,6 +63,28 @@ export function residentMb(pid: number): number | undefined {
   }
 }
 
+/** Node.js on the entry, with its heap limit, under the kernel's data limit where `prlimit` exists. */
+function startProcess(entry: string, limits: ProcessLimits): ChildProcess {
+  const node = [`--max-old-space-size=${limits.heapLimitMb}`, '-e', WORKER_BOOTSTRAP, entry];
+  const [command, args] =
+    limits.kernelLimit !== false && hasPrlimit()
+      ? ['prlimit', [`--data=${limits.memoryLimitMb * MIB}`, '--', process.execPath, ...node]]
+      : [process.execPath, node];
+  const child = spawn(command, args, {
+    stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
+    serialization: 'advanced',
+    env: environment(),
+  });
+  if (child.pid !== undefined) {
+    try {
+      setPriority(child.pid, limits.niceness);
+    } catch {
+      // Already gone: its task finds out.
+    }
+  }
+  return child;
+}
+
 /**
  * One Node.js process doing PDF work, one task at a time: the API's memory never holds what the file
  * decodes to. Its limits are the process's own: the heap (V8), the data segment (the kernel refuses
@@ -83,16 +105,7 @@ export class PdfProcess<Task, Reply> {
     setup: object,
     private readonly limits: ProcessLimits,
   ) {
-    const node = [`--max-old-space-size=${limits.heapLimitMb}`, '-e', WORKER_BOOTSTRAP, entry];
-    const [command, args] =
-      limits.kernelLimit !== false && hasPrlimit()
-        ? ['prlimit', [`--data=${limits.memoryLimitMb * MIB}`, '--', process.execPath, ...node]]
-        : [process.execPath, node];
-    this.child = spawn(command, args, {
-      stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
-      serialization: 'advanced',
-      env: environment(),
-    });
+    this.child = startProcess(entry, limits);
     // A process that could not start reports an error and may never exit.
     this.exited = new Promise((resolve) =>
       this.child.once('close', () => resolve()).once('error', () => resolve()),
@@ -101,13 +114,6 @@ export class PdfProcess<Task, Reply> {
     this.child.stderr?.setEncoding('latin1').on('data', (chunk: string) => {
       this.heapExhausted ||= HEAP_EXHAUSTED.test(chunk);
     });
-    if (this.child.pid !== undefined) {
-      try {
-        setPriority(this.child.pid, limits.niceness);
-      } catch {
-        // Already gone: the task finds out.
-      }
-    }
     this.ready = new Promise((resolve) => {
       const onReady = (message: unknown): void => {
         if (!isReady(message)) return;
@@ -118,7 +124,8 @@ export class PdfProcess<Task, Reply> {
       void this.exited.then(() => resolve(false));
     });
     this.idle();
-    this.child.send({ setup });
+    // A process gone already is found out by its task.
+    this.child.send({ setup }, () => undefined);
   }
 
   get alive(): boolean {

@@ -27,6 +27,11 @@ const DEFAULT_OPTIONS: PdfSandboxOptions = {
 
 /** The public verification's checks share one place in the fair queue, beside each member's. */
 const PUBLIC_VERIFICATION = 'public verification';
+/**
+ * Verifications in flight from every address together: each holds its file (up to 10 MB) in the API while it
+ * waits, and visitors must not fill the queue members' uploads wait in.
+ */
+const PUBLIC_VERIFICATIONS_IN_FLIGHT = 8;
 
 /** Whose PDF work it is: a member, or a client address on the public verification. */
 export type PdfCaller = { member: string } | { publicAddress: string };
@@ -130,7 +135,11 @@ export class PdfSandbox implements OnApplicationShutdown {
     try {
       return 'member' in caller
         ? this.queue.reserve(caller.member)
-        : this.queue.reserve(PUBLIC_VERIFICATION, `address:${caller.publicAddress}`);
+        : this.queue.reserve(
+            PUBLIC_VERIFICATION,
+            `address:${caller.publicAddress}`,
+            PUBLIC_VERIFICATIONS_IN_FLIGHT,
+          );
     } catch (error) {
       throw busy(error);
     }

@@ -111,10 +111,14 @@ describe('the PDF work queue, with real PDF processes', () => {
   });
 
   it('counts callers apart from the queue they wait in (the public verification, per address)', () => {
-    const places = [1, 2, 3].map(() => queue.reserve('public', 'address-1'));
-    expect(() => queue.reserve('public', 'address-1')).toThrow(PdfWorkBusyError);
-    const other = queue.reserve('public', 'address-2');
-    [...places, other].forEach((place) => place.release());
+    const places = [1, 2, 3].map(() => queue.reserve('public', 'address-1', 5));
+    expect(() => queue.reserve('public', 'address-1', 5)).toThrow(PdfWorkBusyError);
+    places.push(queue.reserve('public', 'address-2', 5), queue.reserve('public', 'address-3', 5));
+    // The owner's own limit, over all its callers.
+    expect(() => queue.reserve('public', 'address-4', 5)).toThrow(
+      expect.objectContaining({ scope: 'everyone' }) as Error,
+    );
+    places.forEach((place) => place.release());
   });
 
   it('refuses everyone once the lane holds its size, with a wait to come back after', () => {

@@ -72,14 +72,17 @@ export class PdfWorkQueue extends EventEmitter {
 
   /**
    * A place in the checks lane for `owner`'s next task, counted against `caller` (the owner itself unless
-   * told): reserved before the caller's file is even read, refused with PdfWorkBusyError past the limits.
+   * told), and `ownerLimit` places at most for the owner's callers together: reserved before the caller's
+   * file is even read, refused with PdfWorkBusyError past the limits.
    */
-  reserve(owner: string, caller = owner): PdfWorkTicket {
+  reserve(owner: string, caller = owner, ownerLimit = Number.POSITIVE_INFINITY): PdfWorkTicket {
+    const state = this.owners.get(owner) ?? { tickets: 0, waiting: [], lastServed: -1 };
     if ((this.perCaller.get(caller) ?? 0) >= this.sizes.perCaller) throw new PdfWorkBusyError('caller');
-    if (this.checksReserved >= this.sizes.checksInFlight) throw new PdfWorkBusyError('everyone');
+    if (this.checksReserved >= this.sizes.checksInFlight || state.tickets >= ownerLimit) {
+      throw new PdfWorkBusyError('everyone');
+    }
     this.checksReserved += 1;
     this.perCaller.set(caller, (this.perCaller.get(caller) ?? 0) + 1);
-    const state = this.owners.get(owner) ?? { tickets: 0, waiting: [], lastServed: -1 };
     state.tickets += 1;
     this.owners.set(owner, state);
     return new PdfWorkTicket(this, owner, caller);
