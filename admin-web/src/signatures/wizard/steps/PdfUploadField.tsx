@@ -6,7 +6,8 @@ import { useDataProvider, useLocaleState, useNotify, useTranslate } from 'react-
 import { formatFileSize, pdfFileProblem, titleFromFileName } from '../../../pdf/pdfFile';
 import { type AppDataProvider } from '../../../providers/dataProvider';
 import { asLocale } from '../../../providers/locale';
-import { apiErrorCode, errorMessageKey, retryAfterMs, storageQuotaOf } from '../../../common/apiErrors';
+import { apiErrorCode, errorMessageKey, storageQuotaOf } from '../../../common/apiErrors';
+import { completeInTurn } from '../../../pdf/completeInTurn';
 import { wizardFieldId } from '../fieldIds';
 import { type WizardDocument } from '../wizardState';
 
@@ -23,41 +24,6 @@ const PDF_ERRORS = [
   ErrorCode.STORAGE_QUOTA_EXCEEDED,
 ];
 const FAILED = 'app.signature_wizard.document.failed';
-/** The server's answers that mean "your check waits its turn": a member's checks in flight, a full queue. */
-const WAIT_YOUR_TURN = [ErrorCode.TOO_MANY_REQUESTS, ErrorCode.SERVICE_UNAVAILABLE];
-/** Completions tried while the server asks to wait: a few minutes of a busy queue, then the error shows. */
-const MAX_COMPLETE_ATTEMPTS = 30;
-
-/** Resolves after `ms`, or rejects as soon as `signal` aborts. */
-function pause(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(resolve, ms);
-    signal.addEventListener('abort', () => {
-      clearTimeout(timer);
-      reject(signal.reason instanceof Error ? signal.reason : new Error('aborted'));
-    });
-  });
-}
-
-/**
- * Completes an upload, waiting as the server asks while its checks are busy: the file stays uploaded (the
- * server refuses before taking it), so a batch of files is checked a few at a time without the member
- * choosing them again.
- */
-async function completeInTurn<T>(complete: () => Promise<T>, signal: AbortSignal): Promise<T> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await complete();
-    } catch (error) {
-      const wait = retryAfterMs(error);
-      const code = apiErrorCode(error);
-      const waiting = wait !== undefined && code !== undefined && WAIT_YOUR_TURN.includes(code);
-      if (!waiting || signal.aborted || attempt >= MAX_COMPLETE_ATTEMPTS) throw error;
-      await pause(wait, signal);
-    }
-  }
-}
-
 type Phase =
   | { phase: 'idle' }
   | { phase: 'uploading'; percent: number }
