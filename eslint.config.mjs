@@ -47,6 +47,11 @@ const SERVER_MODULE_SURFACES = {
     'document-usage.port.ts',
     'documents.module.ts',
     'documents.service.ts',
+    // The PDF processes and their queue, which every module's PDF work shares.
+    'pdf/child-channel.ts',
+    'pdf/pdf-sandbox.ts',
+    'pdf/pdf-work-queue.ts',
+    'pdf/process-pool.ts',
     'pdf/worker-bootstrap.ts',
     'templates/document-renderer.ts',
     'templates/template-content.ts',
@@ -87,7 +92,8 @@ const SERVER_MODULE_SURFACES = {
     'user.entity.ts',
     'users.service.ts',
   ],
-  verification: [],
+  // What a PDF process runs to read a file's signatures for the verification.
+  verification: ['signature-report.ts'],
 };
 
 /** How import-x reads imports: TypeScript sources, resolved as Node resolves them after compiling. */

@@ -7,6 +7,7 @@ import helmet from 'helmet';
 import { type Logger } from 'pino';
 import { AppModule } from './app.module';
 import { SIGNING_RATE_LIMIT_SETTING } from './modules/signing/signing-rate-limit';
+import { VERIFY_RATE_LIMIT_SETTING } from './modules/verification/verify-rate-limit';
 import { type AppConfig } from './config/app-config';
 import { AllExceptionsFilter } from './common/all-exceptions.filter';
 import { createHttpLogger, PinoNestLogger } from './common/logging';
@@ -83,6 +84,7 @@ export async function createHttpApp(
   // address the evidence records, and rotate it past every per-IP limit.
   server.set('trust proxy', config.trustProxy);
   server.set(SIGNING_RATE_LIMIT_SETTING, config.env.SIGNING_RATE_LIMIT_PER_MINUTE);
+  server.set(VERIFY_RATE_LIMIT_SETTING, config.env.VERIFY_RATE_LIMIT_PER_MINUTE);
   app.use(createHttpLogger(logger));
   app.use(securityHeaders(config));
   app.enableCors({

@@ -142,6 +142,8 @@ export const de: Messages = {
     [ErrorCode.FILE_TOO_LARGE]: 'Die Datei ist zu groß (höchstens 10 MB).',
     [ErrorCode.UNSUPPORTED_MEDIA_TYPE]: 'Dieser Dateityp wird nicht akzeptiert.',
     [ErrorCode.LINK_EXPIRED]: 'Dieser Link ist nicht mehr gültig.',
+    [ErrorCode.PDF_TOO_MANY_SIGNATURES]:
+      'Dieses PDF enthält mehr als 60 Signaturen und kann hier nicht geprüft werden.',
     [ErrorCode.TOO_MANY_REQUESTS]: 'Zu viele Versuche. Bitte warten Sie, bevor Sie es erneut versuchen.',
     [ErrorCode.DB_UNAVAILABLE]:
       'Der Dienst ist vorübergehend nicht verfügbar. Bitte versuchen Sie es erneut.',

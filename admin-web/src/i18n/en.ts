@@ -138,6 +138,7 @@ export const en: Messages = {
     [ErrorCode.FILE_TOO_LARGE]: 'The file is too large (10 MB at most).',
     [ErrorCode.UNSUPPORTED_MEDIA_TYPE]: 'This type of file is not accepted.',
     [ErrorCode.LINK_EXPIRED]: 'This link is no longer valid.',
+    [ErrorCode.PDF_TOO_MANY_SIGNATURES]: 'This PDF holds more than 60 signatures and cannot be checked here.',
     [ErrorCode.TOO_MANY_REQUESTS]: 'Too many attempts. Please wait before trying again.',
     [ErrorCode.DB_UNAVAILABLE]: 'The service is temporarily unavailable. Please try again.',
     [ErrorCode.SERVICE_UNAVAILABLE]: 'The service is temporarily unavailable. Please try again.',

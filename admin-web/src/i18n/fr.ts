@@ -22,6 +22,8 @@ const errors: Record<ErrorCode, string> = {
   [ErrorCode.FILE_TOO_LARGE]: 'Le fichier est trop volumineux (10 Mo au maximum).',
   [ErrorCode.UNSUPPORTED_MEDIA_TYPE]: "Ce type de fichier n'est pas accepté.",
   [ErrorCode.LINK_EXPIRED]: "Ce lien n'est plus valable.",
+  [ErrorCode.PDF_TOO_MANY_SIGNATURES]:
+    'Ce PDF porte plus de 60 signatures : il ne peut pas être vérifié ici.',
   [ErrorCode.TOO_MANY_REQUESTS]: 'Trop de tentatives. Veuillez patienter avant de réessayer.',
   [ErrorCode.DB_UNAVAILABLE]: 'Le service est momentanément indisponible. Veuillez réessayer.',
   [ErrorCode.SERVICE_UNAVAILABLE]: 'Le service est momentanément indisponible. Veuillez réessayer.',

@@ -141,6 +141,8 @@ export const lu: Messages = {
     [ErrorCode.FILE_TOO_LARGE]: 'De Fichier ass ze grouss (héchstens 10 MB).',
     [ErrorCode.UNSUPPORTED_MEDIA_TYPE]: 'Dësen Typ vu Fichier gëtt net akzeptéiert.',
     [ErrorCode.LINK_EXPIRED]: 'Dëse Link ass net méi gëlteg.',
+    [ErrorCode.PDF_TOO_MANY_SIGNATURES]:
+      'Dëse PDF huet méi wéi 60 Ënnerschrëften a kann hei net iwwerpréift ginn.',
     [ErrorCode.TOO_MANY_REQUESTS]: 'Ze vill Versich. Waart w.e.g., ier Dir et nach eng Kéier probéiert.',
     [ErrorCode.DB_UNAVAILABLE]: 'De Service ass momentan net disponibel. Probéiert w.e.g. nach eng Kéier.',
     [ErrorCode.SERVICE_UNAVAILABLE]:

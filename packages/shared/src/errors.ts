@@ -48,6 +48,8 @@ export enum ErrorCode {
   PDF_ALREADY_SIGNED = 'PDF_ALREADY_SIGNED',
   /** More pages than the product accepts (MAX_PDF_PAGES). */
   PDF_TOO_MANY_PAGES = 'PDF_TOO_MANY_PAGES',
+  /** A PDF handed to verification holds more signatures than are examined (MAX_VERIFIED_SIGNATURES). */
+  PDF_TOO_MANY_SIGNATURES = 'PDF_TOO_MANY_SIGNATURES',
   /** The request can no longer be changed or cancelled (someone signed, or it is finished). */
   DOCUMENT_NOT_EDITABLE = 'DOCUMENT_NOT_EDITABLE',
   /** The signed document is not ready yet. */
@@ -112,6 +114,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   [ErrorCode.PDF_CHANGES_FORBIDDEN]: 422,
   [ErrorCode.PDF_ALREADY_SIGNED]: 422,
   [ErrorCode.PDF_TOO_MANY_PAGES]: 422,
+  [ErrorCode.PDF_TOO_MANY_SIGNATURES]: 422,
   [ErrorCode.DOCUMENT_NOT_EDITABLE]: 409,
   [ErrorCode.DOCUMENT_NOT_READY]: 409,
   [ErrorCode.REMINDER_TOO_EARLY]: 429,
@@ -167,15 +170,21 @@ export interface ErrorExtras {
   [ErrorCode.OTP_EXPIRED]: Pick<ErrorExtraFields, 'usedUpByWrongCodes'>;
   [ErrorCode.REQUEST_DECLINED]: Pick<ErrorExtraFields, 'closedAt' | 'language' | 'declinedByYou'>;
   [ErrorCode.REQUEST_EXPIRED]: Pick<ErrorExtraFields, 'closedAt' | 'language'>;
+  [ErrorCode.TOO_MANY_REQUESTS]: Pick<ErrorExtraFields, 'retryAfter'>;
+  [ErrorCode.SERVICE_UNAVAILABLE]: Pick<ErrorExtraFields, 'retryAfter'>;
 }
 
 /**
  * The codes whose errors always carry their extras: the front ends rely on them (a countdown, a quota, the
- * tries left, the closed request's page). REQUEST_EXPIRED and OTP_EXPIRED carry theirs only where they apply.
+ * tries left, the closed request's page). REQUEST_EXPIRED and OTP_EXPIRED carry theirs only where they apply,
+ * and a 429 or 503 its wait when the product knows it (the Retry-After header says it too).
  */
 export type ErrorCodeWithExtras = Exclude<
   keyof ErrorExtras,
-  ErrorCode.REQUEST_EXPIRED | ErrorCode.OTP_EXPIRED
+  | ErrorCode.REQUEST_EXPIRED
+  | ErrorCode.OTP_EXPIRED
+  | ErrorCode.TOO_MANY_REQUESTS
+  | ErrorCode.SERVICE_UNAVAILABLE
 >;
 
 /** The extras of one code (never for a code without any, or for a choice of several codes). */

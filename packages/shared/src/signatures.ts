@@ -105,6 +105,12 @@ export type ActorType = (typeof ACTOR_TYPES)[number];
 export const MAX_PDF_BYTES = 10 * 1024 * 1024;
 export const MAX_PDF_PAGES = 500;
 export const MAX_SIGNATORIES = 50;
+/**
+ * Signatures and time-stamps examined in a PDF handed to verification; a file with more is refused
+ * (PDF_TOO_MANY_SIGNATURES). Room for every document the platform seals: one signature per signatory, the
+ * seal, its document time-stamp and later archive time-stamps.
+ */
+export const MAX_VERIFIED_SIGNATURES = MAX_SIGNATORIES + 10;
 /** A list search needs this many characters (spec §5); a shorter text filters nothing. */
 export const SEARCH_MIN_LENGTH = 2;
 export const SIGNATURE_TITLE_MAX = 200;

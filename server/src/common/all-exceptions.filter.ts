@@ -68,7 +68,12 @@ export class AllExceptionsFilter implements ExceptionFilter {
     if (body.statusCode >= 500) {
       this.logger.error({ err: exception, requestId: request.id, path: request.path }, 'Request failed');
     }
-    if (!response.headersSent) response.status(body.statusCode).json(body);
+    if (response.headersSent) return;
+    // A refusal that says when to come back says it in the standard header too, for any client.
+    if ((body.statusCode === 429 || body.statusCode === 503) && typeof body.retryAfter === 'number') {
+      response.setHeader('Retry-After', String(Math.max(1, Math.ceil(body.retryAfter / 1000))));
+    }
+    response.status(body.statusCode).json(body);
   }
 
   private toBody(exception: unknown, requestId: string): ApiErrorBody {

@@ -61,6 +61,8 @@ export class EnvironmentVariables {
   @Type(() => Number) @IsInt() @Min(1) IDENTITY_RATE_LIMIT_PER_MINUTE = 60;
   /** Code sends and code checks per minute and client IP on the public signing routes. */
   @Type(() => Number) @IsInt() @Min(1) SIGNING_RATE_LIMIT_PER_MINUTE = 20;
+  /** Public verifications per minute and client IP: each reads a whole PDF, the costliest public call. */
+  @Type(() => Number) @IsInt() @Min(1) VERIFY_RATE_LIMIT_PER_MINUTE = 6;
 
   /** Minutes a member waits between two manual reminders of one request. */
   @Type(() => Number) @IsInt() @Min(1) @Max(10080) REMINDER_COOLDOWN_MINUTES = 60;

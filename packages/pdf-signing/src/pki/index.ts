@@ -35,6 +35,7 @@ export {
   decodeTimestampResponse,
 } from './timestamp-protocol';
 export {
+  digestOf,
   verifySignedData,
   verifyTimestampTokenIntegrity,
   type VerifiedSignedData,

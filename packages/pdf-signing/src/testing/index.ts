@@ -4,6 +4,7 @@
  */
 export * from './csc-stand-in';
 export * from './hostile-pdfs';
+export * from './hostile-signatures';
 export * from './pades-test-kit';
 export * from './pdf-text';
 export * from './system-tools';

@@ -1,9 +1,19 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import * as path from 'node:path';
+import { MAX_VERIFIED_SIGNATURES } from '@esign/shared';
 import { issueCrl, issueSignatoryCertificate } from '../pki';
 import { addDocumentTimestamp, addValidationData, signPdf } from '../pades';
 import { createTestPki, FIXTURES_DIR, normalise, type TestPki } from '../testing/pades-test-kit';
-import { hasValidationData, revisionEnds, scanPdfSignatures } from './pdf-signature-scan';
+import { manyRevisionsPdf, manySignatureEntriesPdf } from '../testing/hostile-signatures';
+import {
+  hasValidationData,
+  MAX_VERIFIED_REVISIONS,
+  revisionDigests,
+  revisionEnds,
+  scanPdfSignatures,
+  TooManySignaturesError,
+} from './pdf-signature-scan';
 import { checkSignature, rootsFromPem } from './signature-validation';
 
 describe('signature validation of PDFs', () => {
@@ -97,5 +107,46 @@ describe('signature validation of PDFs', () => {
 
   it('reports nothing for an unsigned PDF', () => {
     expect(scanPdfSignatures(readFileSync(path.join(FIXTURES_DIR, 'pdflatex-4-pages.pdf')))).toEqual([]);
+  });
+
+  it('reads the signed revisions of a sealed file among the digests it looks up', () => {
+    const digests = revisionDigests(signed);
+    const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+    expect(digests[0]).toBe(sha256(signed));
+    const earlier = revisionEnds(signed).filter((end) => end < signed.length);
+    expect(digests.slice(1)).toEqual(earlier.map((end) => sha256(signed.subarray(0, end))));
+  });
+});
+
+describe('verification of hostile files', () => {
+  const MIB = 1024 * 1024;
+
+  it(`refuses a file with more than ${MAX_VERIFIED_SIGNATURES} signatures before checking any`, () => {
+    const pdf = manySignatureEntriesPdf(MAX_VERIFIED_SIGNATURES + 1, MIB);
+    expect(() => scanPdfSignatures(pdf)).toThrow(TooManySignaturesError);
+    expect(scanPdfSignatures(manySignatureEntriesPdf(MAX_VERIFIED_SIGNATURES, MIB))).toHaveLength(
+      MAX_VERIFIED_SIGNATURES,
+    );
+  });
+
+  it("keeps each signature's covered bytes where they lie in the file, never a copy", () => {
+    const pdf = manySignatureEntriesPdf(MAX_VERIFIED_SIGNATURES, 4 * MIB);
+    const before = process.memoryUsage().arrayBuffers;
+    const found = scanPdfSignatures(pdf);
+    const grown = process.memoryUsage().arrayBuffers - before;
+    // Copies would take the file's size once per signature: 240 MB here.
+    expect(grown).toBeLessThan(pdf.length);
+    expect(found.every((item) => item.signedRanges.every((range) => range.buffer === pdf.buffer))).toBe(true);
+    expect(found.map((item) => checkSignature(item, []).problem)).toEqual(
+      found.map(() => 'malformed byte range'),
+    );
+  });
+
+  it(`looks up the whole file and its first ${MAX_VERIFIED_REVISIONS} revisions, however many it has`, () => {
+    const pdf = manyRevisionsPdf(10 * MAX_VERIFIED_REVISIONS);
+    const digests = revisionDigests(pdf);
+    expect(digests).toHaveLength(1 + MAX_VERIFIED_REVISIONS);
+    const firstEnd = revisionEnds(pdf)[0] ?? 0;
+    expect(digests[1]).toBe(createHash('sha256').update(pdf.subarray(0, firstEnd)).digest('hex'));
   });
 });

@@ -1,6 +1,7 @@
-import { createHash, X509Certificate } from 'node:crypto';
+import { X509Certificate } from 'node:crypto';
 import { type SignerInfo } from '@peculiar/asn1-cms';
 import {
+  digestOf,
   qualifiedStatementsOf,
   verifySignedData,
   verifyTimestampTokenIntegrity,
@@ -68,10 +69,14 @@ function signatureTimestamp(signerInfo: SignerInfo): Buffer | undefined {
   return value ? Buffer.from(value) : undefined;
 }
 
-function checkTimestampOver(token: Buffer, imprintOf: Buffer, roots: X509Certificate[]) {
+function checkTimestampOver(
+  token: Buffer,
+  imprintOf: Uint8Array | readonly Uint8Array[],
+  roots: X509Certificate[],
+) {
   const verified = verifyTimestampTokenIntegrity(token);
   const imprint = Buffer.from(verified.tstInfo.messageImprint.hashedMessage);
-  if (!imprint.equals(createHash('sha256').update(imprintOf).digest())) {
+  if (!imprint.equals(digestOf('sha256', imprintOf))) {
     throw new Error('the time-stamp is over other data');
   }
   return {
@@ -93,10 +98,10 @@ export function checkSignature(found: FoundSignature, roots: X509Certificate[]):
     timestamped: false,
     problem,
   });
-  if (found.signedContent.length === 0 || found.contents.length === 0) return failed('malformed byte range');
+  if (found.signedRanges.length === 0 || found.contents.length === 0) return failed('malformed byte range');
   try {
     if (kind === 'timestamp') {
-      const stamp = checkTimestampOver(found.contents, found.signedContent, roots);
+      const stamp = checkTimestampOver(found.contents, found.signedRanges, roots);
       return {
         kind,
         signer: stamp.signer,
@@ -106,7 +111,8 @@ export function checkSignature(found: FoundSignature, roots: X509Certificate[]):
         timestamped: true,
       };
     }
-    const verified = verifySignedData(found.contents, { detachedContent: found.signedContent });
+    // The ranges are hashed where they lie in the file: checking a signature copies none of what it covers.
+    const verified = verifySignedData(found.contents, { detachedContent: found.signedRanges });
     const token = signatureTimestamp(verified.signerInfo);
     const stamp = token
       ? checkTimestampOver(token, Buffer.from(verified.signerInfo.signature.buffer), roots)

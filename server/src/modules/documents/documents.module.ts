@@ -25,7 +25,7 @@ import { TemplateDocumentsService } from './template-documents.service';
     StorageQuota,
     UploadClaims,
   ],
-  exports: [DocumentsService],
+  exports: [DocumentsService, PdfSandbox],
 })
 export class DocumentsModule {
   static forRoot(options: { http: boolean }): DynamicModule {

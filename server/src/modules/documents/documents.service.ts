@@ -24,7 +24,7 @@ import {
   type ReadyDocument,
 } from './document-views';
 import { type PdfRequestDto } from './dto/pdf-request.dto';
-import { PdfSandbox } from './pdf/pdf-sandbox';
+import { type PdfPlace, PdfSandbox } from './pdf/pdf-sandbox';
 import { type PdfOutcome } from './pdf/pdf-task';
 import { StorageQuota } from './storage-quota';
 import { TemplateDocumentsService } from './template-documents.service';
@@ -113,7 +113,7 @@ export class DocumentsService {
   }
 
   /**
-   * Checks the uploaded file in a worker and stores the normalised result. Idempotent: a READY document
+   * Checks the uploaded file in a PDF process and stores the normalised result. Idempotent: a READY document
    * answers its data again. Nothing uploaded yet, or a fault on the way: the upload waits for another call.
    * A refused file is deleted and nothing is stored; the upload is spent (409 UPLOAD_URL_USED after). While
    * another completion holds the upload, 409 too; one whose process died loses it when its lease runs out
@@ -125,15 +125,21 @@ export class DocumentsService {
     if (ready) return completeResponse(ready, document);
     const uploadKey = document.uploadKey;
     if (!uploadKey) throw new AppException(ErrorCode.INVALID_UPLOAD, { file: 'validation.uploadMissing' });
-    const claim = await this.claims.take(document.id);
-    const used = new AppException(ErrorCode.UPLOAD_URL_USED);
-    // Another completion holds the upload, or an earlier one refused it.
-    if (!claim) return this.completedMeanwhile(ownerId, fileId, used);
+    // The member's place in the PDF queue comes first: a 429 there leaves the upload untouched for a retry.
+    const place = this.sandbox.reserve({ member: ownerId });
     try {
-      return await this.claims.hold(claim, () => this.completeClaimed(document, uploadKey, claim));
-    } catch (error) {
-      if (error instanceof UploadClaimLost) return this.completedMeanwhile(ownerId, fileId, used);
-      throw error;
+      const claim = await this.claims.take(document.id);
+      const used = new AppException(ErrorCode.UPLOAD_URL_USED);
+      // Another completion holds the upload, or an earlier one refused it.
+      if (!claim) return await this.completedMeanwhile(ownerId, fileId, used);
+      try {
+        return await this.claims.hold(claim, () => this.completeClaimed(document, uploadKey, claim, place));
+      } catch (error) {
+        if (error instanceof UploadClaimLost) return await this.completedMeanwhile(ownerId, fileId, used);
+        throw error;
+      }
+    } finally {
+      place.release();
     }
   }
 
@@ -141,10 +147,13 @@ export class DocumentsService {
     document: DocumentEntity,
     uploadKey: string,
     claim: UploadClaim,
+    place: PdfPlace,
   ): Promise<PdfCompleteResponse> {
     try {
-      const bytes = await this.readUpload(uploadKey, document.uploadReservedBytes ?? MAX_PDF_BYTES);
-      const outcome = await this.sandbox.check(bytes);
+      // Read in the member's turn: a check waiting for it holds no file in memory.
+      const outcome = await place.check(() =>
+        this.readUpload(uploadKey, document.uploadReservedBytes ?? MAX_PDF_BYTES),
+      );
       await this.holdRoom(document, outcome, claim);
       const response = await this.markReady(document, uploadKey, outcome, claim);
       // Stored: the upload is no longer needed. Should this fail, the discard job deletes it later.

@@ -118,7 +118,7 @@ export class TemplateDocumentsService {
     const today = luxembourgToday();
     const data = cleanTemplateData(definition, previewableData(definition, formData, today));
     const member = await this.memberLetterhead(ownerId);
-    const outcome = await this.sandbox.render(templateContent(definition, data, today, { member }));
+    const outcome = await this.sandbox.render(ownerId, templateContent(definition, data, today, { member }));
     return { bytes: outcome.bytes, pageCount: outcome.pageCount };
   }
 
@@ -138,7 +138,10 @@ export class TemplateDocumentsService {
     const member = await this.memberLetterhead(ownerId);
     // One result for the printed form and the stored document: what the member sends is what is kept.
     const risk = templateRisk(definition.type, data);
-    const outcome = await this.sandbox.render(templateContent(definition, data, today, { member, risk }));
+    const outcome = await this.sandbox.render(
+      ownerId,
+      templateContent(definition, data, today, { member, risk }),
+    );
     const storageKey = await this.store.save(outcome);
     const document = await this.documents.save({
       ...(existing ?? this.documents.create({ ownerId, source: 'TEMPLATE', removed: [], repairs: [] })),

@@ -19,8 +19,7 @@ export interface SealStampInput {
  * The seal's stamp, a 380 × 114 PNG (spec §9): a framed, nearly opaque card with the chamber's name and
  * the caption in DejaVu Sans, and the member's logo at 12 % of its size on the left. Drawn by libvips on
  * its own thread pool (sharp is asynchronous), so the event loop only waits for it. Not made inside the
- * PDF worker threads: sharp must be loaded by the main thread, and a worker terminated mid-operation can
- * bring the process down (lovell/sharp#2263).
+ * PDF processes: they load the engine alone, and the stamp is small and made once per seal.
  */
 export async function buildSealStamp(input: SealStampInput): Promise<Buffer> {
   const { width, height } = SEAL_IMAGE_SIZE;

@@ -2,10 +2,11 @@ import { Controller, HttpCode, Post, UploadedFile, UseInterceptors } from '@nest
 import { FileInterceptor } from '@nestjs/platform-express';
 import { ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Throttle } from '@nestjs/throttler';
-import { ErrorCode, MAX_PDF_BYTES, type VerificationReport } from '@esign/shared';
+import { ErrorCode, MAX_PDF_BYTES, MAX_VERIFIED_SIGNATURES, type VerificationReport } from '@esign/shared';
 import { AppException } from '../../common/app-exception';
 import { Public } from '../users/auth.guard';
-import { signingRateLimit } from '../signing/signing-rate-limit';
+import { Client, type ClientInfo } from '../../common/client-info.decorator';
+import { verifyRateLimit } from './verify-rate-limit';
 import { VerificationService } from './verification.service';
 import { ReadsOwnBody } from '../../common/json-body';
 
@@ -18,16 +19,22 @@ export class VerificationController {
   @Public()
   @ReadsOwnBody()
   @HttpCode(200)
-  @Throttle({ default: { limit: signingRateLimit(1), ttl: 60_000 } })
+  @Throttle({ default: { limit: verifyRateLimit, ttl: 60_000 } })
   @UseInterceptors(FileInterceptor('file', { limits: { fileSize: MAX_PDF_BYTES, files: 1 } }))
   @ApiConsumes('multipart/form-data')
   @ApiBody({ schema: { type: 'object', properties: { file: { type: 'string', format: 'binary' } } } })
   @ApiOperation({
-    summary: 'What the platform knows of a PDF: its signatures, and whether it sealed it unchanged',
+    summary:
+      'What the platform knows of a PDF: its signatures, and whether it sealed it unchanged. At most ' +
+      `${MAX_VERIFIED_SIGNATURES} signatures are examined (422 PDF_TOO_MANY_SIGNATURES beyond); a few ` +
+      'verifications per client address at once (429 with Retry-After beyond)',
   })
   // Without a storage option multer keeps the file in memory, within the size limit.
-  verify(@UploadedFile() file: { buffer: Buffer } | undefined): Promise<VerificationReport> {
+  verify(
+    @UploadedFile() file: { buffer: Buffer } | undefined,
+    @Client() client: ClientInfo,
+  ): Promise<VerificationReport> {
     if (!file) throw new AppException(ErrorCode.VALIDATION_FAILED, { file: 'validation.required' });
-    return this.verification.verify(file.buffer);
+    return this.verification.verify(file.buffer, client.ip ?? 'unknown');
   }
 }

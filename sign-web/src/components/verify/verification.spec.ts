@@ -52,6 +52,7 @@ describe('verifyErrorKey', () => {
     expect(verifyErrorKey(refused(413, ErrorCode.FILE_TOO_LARGE))).toBe('tooLarge');
     expect(verifyErrorKey(refused(415, ErrorCode.NOT_A_PDF))).toBe('notPdf');
     expect(verifyErrorKey(refused(422, ErrorCode.INVALID_PDF))).toBe('invalidPdf');
+    expect(verifyErrorKey(refused(422, ErrorCode.PDF_TOO_MANY_SIGNATURES))).toBe('tooManySignatures');
     expect(verifyErrorKey(refused(429, ErrorCode.TOO_MANY_REQUESTS))).toBe('tooMany');
   });
 

@@ -3,7 +3,7 @@ import { type ApiFailure } from '../../api/http';
 import { type VerificationReport } from '../../api/verify';
 
 export type FileProblem = 'notPdf' | 'tooLarge';
-export type VerifyErrorKey = FileProblem | 'invalidPdf' | 'tooMany' | 'failed';
+export type VerifyErrorKey = FileProblem | 'invalidPdf' | 'tooManySignatures' | 'tooMany' | 'failed';
 
 /** Refuses what cannot be a PDF to check before sending it; the server checks the bytes anyway. */
 export function fileProblem(file: { name: string; type: string; size: number }): FileProblem | null {
@@ -17,6 +17,7 @@ export function verifyErrorKey(failure: ApiFailure): VerifyErrorKey {
   if (failure.kind === 'network') return 'failed';
   if (failure.status === 413 || failure.code === ErrorCode.FILE_TOO_LARGE) return 'tooLarge';
   if (failure.status === 415 || failure.code === ErrorCode.NOT_A_PDF) return 'notPdf';
+  if (failure.code === ErrorCode.PDF_TOO_MANY_SIGNATURES) return 'tooManySignatures';
   if (failure.status === 422) return 'invalidPdf';
   if (failure.status === 429) return 'tooMany';
   return 'failed';

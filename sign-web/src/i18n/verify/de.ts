@@ -12,6 +12,7 @@ export const verifyDe: VerifyMessages = {
   notPdf: 'Diese Datei ist kein PDF.',
   tooLarge: 'Die Datei ist größer als 10 MB.',
   invalidPdf: 'Dieses PDF ist unlesbar oder beschädigt.',
+  tooManySignatures: 'Dieses PDF enthält mehr als 60 Signaturen und kann hier nicht geprüft werden.',
   tooMany: 'Zu viele Prüfungen. Versuchen Sie es gleich noch einmal.',
   failed: 'Die Prüfung ist fehlgeschlagen. Bitte versuchen Sie es später erneut.',
   resultTitle: 'Ergebnis für „{name}“',

@@ -12,6 +12,7 @@ export const verifyEn: VerifyMessages = {
   notPdf: 'This file is not a PDF.',
   tooLarge: 'The file is larger than 10 MB.',
   invalidPdf: 'This PDF is unreadable or damaged.',
+  tooManySignatures: 'This PDF holds more than 60 signatures and cannot be checked here.',
   tooMany: 'Too many checks. Try again in a moment.',
   failed: 'The check failed. Please try again later.',
   resultTitle: 'Result for “{name}”',

@@ -11,6 +11,7 @@ export const verifyFr = {
   notPdf: 'Ce fichier n’est pas un PDF.',
   tooLarge: 'Le fichier dépasse 10 Mo.',
   invalidPdf: 'Ce PDF est illisible ou endommagé.',
+  tooManySignatures: 'Ce PDF porte plus de 60 signatures : il ne peut pas être vérifié ici.',
   tooMany: 'Trop de vérifications. Réessayez dans quelques instants.',
   failed: 'La vérification a échoué. Veuillez réessayer plus tard.',
   resultTitle: 'Résultat pour « {name} »',

@@ -12,6 +12,7 @@ export const verifyLu: VerifyMessages = {
   notPdf: 'Dëse Fichier ass kee PDF.',
   tooLarge: 'De Fichier ass méi grouss wéi 10 MB.',
   invalidPdf: 'Dëse PDF ass net liesbar oder beschiedegt.',
+  tooManySignatures: 'Dëse PDF huet méi wéi 60 Ënnerschrëften a kann hei net iwwerpréift ginn.',
   tooMany: 'Ze vill Iwwerpréiwungen. Probéiert et gläich nach eng Kéier.',
   failed: "D'Iwwerpréiwung huet net geklappt. Probéiert w.e.g. méi spéit nach eng Kéier.",
   resultTitle: 'Resultat fir „{name}“',

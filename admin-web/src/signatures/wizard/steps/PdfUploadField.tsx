@@ -7,6 +7,7 @@ import { formatFileSize, pdfFileProblem, titleFromFileName } from '../../../pdf/
 import { type AppDataProvider } from '../../../providers/dataProvider';
 import { asLocale } from '../../../providers/locale';
 import { apiErrorCode, errorMessageKey, storageQuotaOf } from '../../../common/apiErrors';
+import { completeInTurn } from '../../../pdf/completeInTurn';
 import { wizardFieldId } from '../fieldIds';
 import { type WizardDocument } from '../wizardState';
 
@@ -23,7 +24,6 @@ const PDF_ERRORS = [
   ErrorCode.STORAGE_QUOTA_EXCEEDED,
 ];
 const FAILED = 'app.signature_wizard.document.failed';
-
 type Phase =
   | { phase: 'idle' }
   | { phase: 'uploading'; percent: number }
@@ -63,7 +63,7 @@ function useUpload(onReady: PdfUploadFieldProps['onReady']) {
         current.signal,
       );
       setState({ phase: 'checking' });
-      const stored = await dataProvider.completePdf(fileId);
+      const stored = await completeInTurn(() => dataProvider.completePdf(fileId), current.signal);
       const document: WizardDocument = {
         documentType: 'CUSTOM',
         documentId: stored.documentId,

@@ -1,7 +1,16 @@
-import { parentPort, workerData } from 'node:worker_threads';
-import { PAGE_SIZE, loadFontFiles, checkAndNormalisePdf, sha256Hex, PdfRejection } from '@esign/pdf-signing';
+import {
+  PAGE_SIZE,
+  loadFontFiles,
+  checkAndNormalisePdf,
+  sha256Hex,
+  PdfRejection,
+  TooManySignaturesError,
+} from '@esign/pdf-signing';
 import { renderPrintableDocument } from '../templates/document-renderer';
-import { type PdfOutcome, type PdfTask, type PdfTaskReply } from './pdf-task';
+import { signatureReport } from '../../verification/signature-report';
+import { serveTasks } from './child-channel';
+import { type PdfOutcome, type PdfTask, type PdfTaskOutcomes, type PdfTaskReply } from './pdf-task';
+import { isAllocationFailure } from './worker-bootstrap';
 
 async function render(task: Extract<PdfTask, { kind: 'render' }>): Promise<PdfOutcome> {
   const { bytes, pageCount, layout } = await renderPrintableDocument(task.content, await loadFontFiles());
@@ -17,36 +26,36 @@ async function render(task: Extract<PdfTask, { kind: 'render' }>): Promise<PdfOu
   };
 }
 
-function perform(task: PdfTask): Promise<PdfOutcome> {
+const asBuffer = (bytes: Uint8Array): Buffer => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+
+async function perform(task: PdfTask): Promise<PdfTaskOutcomes[PdfTask['kind']]> {
   switch (task.kind) {
     case 'check':
       return checkAndNormalisePdf(task.bytes, task.limits);
     case 'render':
       return render(task);
+    case 'verify':
+      return signatureReport(asBuffer(task.bytes), task);
   }
 }
 
 function failure(task: PdfTask, error: unknown): PdfTaskReply {
   if (error instanceof PdfRejection) return { ok: false, code: error.code, reason: error.reason };
+  if (error instanceof TooManySignaturesError) {
+    return { ok: false, code: 'PDF_TOO_MANY_SIGNATURES', reason: 'too many signatures' };
+  }
   // Only the error's class: a parser's message may quote bytes of the file.
   const name = error instanceof Error ? error.name : 'unknown error';
-  // Whatever else a check trips over, the file made the parser fail.
-  return task.kind === 'check'
-    ? { ok: false, code: 'INVALID_PDF', reason: `parser failure (${name})` }
-    : { ok: false, code: 'FAILED', reason: name };
+  const reason = isAllocationFailure(error) ? 'memory limit' : `parser failure (${name})`;
+  // Whatever else reading a file trips over, the file made the parser fail.
+  return task.kind === 'render'
+    ? { ok: false, code: 'FAILED', reason: name }
+    : { ok: false, code: 'INVALID_PDF', reason };
 }
 
-/** A buffer of its own, so it can be transferred rather than copied back. */
-function detached(bytes: Uint8Array): Uint8Array {
-  return bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength ? bytes : bytes.slice();
-}
-
-const { task } = workerData as { task: PdfTask };
-perform(task).then(
-  (outcome) => {
-    const bytes = detached(outcome.bytes);
-    const reply: PdfTaskReply = { ok: true, outcome: { ...outcome, bytes } };
-    parentPort?.postMessage(reply, [bytes.buffer as ArrayBuffer]);
-  },
-  (error: unknown) => parentPort?.postMessage(failure(task, error)),
+serveTasks<object, PdfTask, PdfTaskReply>((task) =>
+  perform(task).then(
+    (outcome): PdfTaskReply => ({ ok: true, outcome }),
+    (error: unknown) => failure(task, error),
+  ),
 );

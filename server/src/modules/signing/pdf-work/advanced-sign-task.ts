@@ -22,9 +22,9 @@ export class NoSignatoryCaError extends Error {
  * An ADVANCED signature (eIDAS art. 26): a key pair of this worker's key source (made now, or made ahead
  * and handed out once), a short-lived certificate issued to this signatory under the signatory CA, a PAdES
  * B-T incremental update with the visible block in the signatory's corner. The private key is a
- * non-extractable CryptoKey created in this worker thread: it cannot be exported, is never sent to the main
- * thread or stored, and nothing refers to it once this function returns, so it is garbage as soon as the
- * task ends (and gone with the thread, at the latest).
+ * non-extractable CryptoKey created in this signing process: it cannot be exported, is never sent to the
+ * API or stored, and nothing refers to it once this function returns, so it is garbage as soon as the task
+ * ends (and gone with the process, at the latest).
  */
 export async function signAsSignatory(task: AdvancedSignTask, pki: WorkerPki): Promise<AdvancedSignResult> {
   if (!pki.signatoryCa) {

@@ -47,7 +47,7 @@ export const DISPLAY_TIME_ZONE = 'Europe/Luxembourg';
 
 /**
  * Intl tags by language, as @esign/shared's intlLocale says; repeated here because this file also runs in
- * worker threads, which load compiled modules only (the shared package is imported for types alone).
+ * PDF processes, which load compiled modules only (the shared package is imported for types alone).
  */
 const INTL_TAGS: Record<Locale, string> = { fr: 'fr-LU', en: 'en-GB', de: 'de-LU', lu: 'lb-LU' };
 

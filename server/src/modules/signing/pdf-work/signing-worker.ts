@@ -1,13 +1,13 @@
-import { parentPort, workerData } from 'node:worker_threads';
+import { serveTasks } from '../../documents/pdf/child-channel';
 import { signAsSignatory } from './advanced-sign-task';
 import { sealDocument } from './seal-task';
 import type { SigningTask, SigningTaskReply, SigningTaskResults, WorkerPkiDescriptor } from './signing-task';
 import { workerPki } from './worker-pki';
 
 /**
- * The signing worker thread: loads the keys itself from the descriptor (once, on its first task), then
- * runs the tasks it is sent one at a time and answers each with one message. Nothing of a task (a
- * signatory's key, the parsed document) is kept for the next: only the configured material and fonts.
+ * The signing process: loads the keys itself from the descriptor (once, on its first task), then runs the
+ * tasks it is sent one at a time and answers each with one message. Nothing of a task (a signatory's key,
+ * the parsed document) is kept for the next: only the configured material and fonts.
  */
 async function perform(
   task: SigningTask,
@@ -22,30 +22,19 @@ async function perform(
   }
 }
 
-/** A buffer of its own, so it can be transferred rather than copied back. */
-function detached(bytes: Uint8Array): Uint8Array {
-  return bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength ? bytes : bytes.slice();
-}
-
-function answer(task: SigningTask, pki: WorkerPkiDescriptor): Promise<void> {
+function answer(task: SigningTask, pki: WorkerPkiDescriptor): Promise<SigningTaskReply<SigningTask['kind']>> {
   return perform(task, pki).then(
-    (result) => {
-      const pdf = detached(result.pdf);
-      const reply: SigningTaskReply<SigningTask['kind']> = { ok: true, result: { ...result, pdf } };
-      parentPort?.postMessage(reply, [pdf.buffer as ArrayBuffer]);
-    },
-    (error: unknown) => {
-      const reply: SigningTaskReply<SigningTask['kind']> = {
-        ok: false,
-        error: {
-          name: error instanceof Error ? error.name : 'Error',
-          message: error instanceof Error ? error.message : String(error),
-        },
-      };
-      parentPort?.postMessage(reply);
-    },
+    (result) => ({ ok: true, result }),
+    (error: unknown) => ({
+      ok: false,
+      error: {
+        name: error instanceof Error ? error.name : 'Error',
+        message: error instanceof Error ? error.message : String(error),
+      },
+    }),
   );
 }
 
-const { pki } = workerData as { pki: WorkerPkiDescriptor };
-parentPort?.on('message', (task: SigningTask) => void answer(task, pki));
+serveTasks<{ pki: WorkerPkiDescriptor }, SigningTask, SigningTaskReply<SigningTask['kind']>>((task, setup) =>
+  answer(task, setup.pki),
+);

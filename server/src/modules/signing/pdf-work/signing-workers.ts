@@ -1,9 +1,17 @@
 import { Inject, Injectable, Logger, type OnApplicationShutdown, Optional } from '@nestjs/common';
 import { join } from 'node:path';
 import { AppConfig } from '../../../config/app-config';
+import { ErrorCode } from '@esign/shared';
+import { AppException } from '../../../common/app-exception';
+import { ProcessPool } from '../../documents/pdf/process-pool';
+import {
+  PdfWorkBusyError,
+  pdfWorkQueue,
+  type PdfWorkQueue,
+  type SigningUrgency,
+} from '../../documents/pdf/pdf-work-queue';
 import { workerEntry } from '../../documents/pdf/worker-bootstrap';
 import type { SigningTask, SigningTaskReply, SigningTaskResults, WorkerPkiDescriptor } from './signing-task';
-import { WorkerPool } from './worker-pool';
 
 const SIGNING_WORKER_ENTRY = workerEntry(__dirname, 'signing-worker');
 
@@ -14,11 +22,22 @@ const SIGNING_WORKER_ENTRY = workerEntry(__dirname, 'signing-worker');
 export interface SigningWorkerLimits {
   timeLimitMs: Record<SigningTask['kind'], number>;
   heapLimitMb: number;
+  /** The whole process, decoded page content and every buffer included. */
+  memoryLimitMb: number;
+  /** The process-wide queue, unless a test brings its own. */
+  queue?: PdfWorkQueue;
 }
 
 const DEFAULT_LIMITS: SigningWorkerLimits = {
   timeLimitMs: { 'advanced-sign': 60_000, seal: 180_000 },
   heapLimitMb: 768,
+  memoryLimitMb: 1024,
+};
+
+/** A signatory waits for a signature; a job waits for a seal. */
+const URGENCY: Record<SigningTask['kind'], SigningUrgency> = {
+  'advanced-sign': 'interactive',
+  seal: 'background',
 };
 
 /** Optional: only tests change the limits. */
@@ -59,16 +78,20 @@ export function workerPkiDescriptor(config: AppConfig): WorkerPkiDescriptor {
 }
 
 /**
- * Runs signing tasks in worker threads kept warm between tasks, within the process-wide slots the
- * document checks use, so no PDF is parsed or written on the API's event loop and no private key
- * exists in the main thread: the workers load the keys themselves from the files the descriptor names.
+ * Runs signing tasks in processes kept warm between tasks (module loading, fonts and keys are paid for
+ * once: a cold process costs about a second of CPU, a warm seal of a 10 MB file a few hundred
+ * milliseconds), in the signing lane of the process-wide PDF work queue, which uploads never hold up. No
+ * PDF is parsed or written in the API's process and no private key exists there: the signing processes
+ * load the keys themselves from the files the descriptor names, and what a document decodes to counts
+ * against their memory limit, not the API's.
  */
 @Injectable()
 export class SigningWorkers implements OnApplicationShutdown {
   private readonly logger = new Logger('SigningWorkers');
   readonly pki: WorkerPkiDescriptor;
   private readonly limits: SigningWorkerLimits;
-  private readonly pool: WorkerPool<SigningTask, SigningTaskReply<SigningTask['kind']>>;
+  private readonly pool: ProcessPool<SigningTask, SigningTaskReply<SigningTask['kind']>>;
+  private readonly queue: PdfWorkQueue;
 
   constructor(
     config: AppConfig,
@@ -76,10 +99,19 @@ export class SigningWorkers implements OnApplicationShutdown {
   ) {
     this.pki = workerPkiDescriptor(config);
     this.limits = { ...DEFAULT_LIMITS, ...limits };
-    this.pool = new WorkerPool(
+    this.queue = this.limits.queue ?? pdfWorkQueue;
+    this.pool = new ProcessPool(
       SIGNING_WORKER_ENTRY,
       { pki: this.pki },
-      { heapLimitMb: this.limits.heapLimitMb, idleMs: 60_000, maxIdle: 2, maxTasksPerWorker: 200 },
+      {
+        heapLimitMb: this.limits.heapLimitMb,
+        memoryLimitMb: this.limits.memoryLimitMb,
+        niceness: 5,
+        idleMs: 60_000,
+        maxIdle: 2,
+        maxTasksPerProcess: 200,
+        spares: 0,
+      },
     );
     if (this.pki.signatoryCa.kind === 'none') {
       this.logger.warn(
@@ -95,7 +127,12 @@ export class SigningWorkers implements OnApplicationShutdown {
   async run<K extends SigningTask['kind']>(
     task: Extract<SigningTask, { kind: K }>,
   ): Promise<SigningTaskResults[K]> {
-    const outcome = await this.pool.run(task, this.limits.timeLimitMs[task.kind]);
+    const outcome = await this.queue
+      .runSigning(URGENCY[task.kind], () => this.pool.run(task, this.limits.timeLimitMs[task.kind]))
+      .catch((error: unknown) => {
+        if (!(error instanceof PdfWorkBusyError)) throw error;
+        throw new AppException(ErrorCode.SERVICE_UNAVAILABLE, undefined, { retryAfter: error.retryAfterMs });
+      });
     if (!outcome.settled) {
       throw new SigningWorkerError(`the ${task.kind} worker stopped: ${outcome.reason}`, 'WorkerStopped');
     }

@@ -25,7 +25,7 @@ export interface WorkerPki {
 
 let loaded: { key: string; pki: Promise<WorkerPki> } | undefined;
 
-/** Loaded once per worker thread: a worker kept for several tasks opens the files once. */
+/** Loaded once per signing process: a process kept for several tasks opens the files once. */
 export function workerPki(descriptor: WorkerPkiDescriptor): Promise<WorkerPki> {
   const key = JSON.stringify(descriptor);
   if (loaded?.key !== key) loaded = { key, pki: loadWorkerPki(descriptor) };
