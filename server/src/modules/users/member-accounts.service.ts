@@ -43,18 +43,14 @@ export class MemberAccountsService {
     );
     try {
       const user = await this.dataSource.transaction(async (manager) => {
-        const row = await manager.getRepository(UserEntity).save(
-          manager.getRepository(UserEntity).create({
-            email: input.email,
-            cognitoSub: sub,
-            name: input.name,
-            mobile,
-            language: input.language,
-            role: 'MEMBER',
-            isDisabled: false,
-            additionalInfo: mergeAdditionalInfo({}, input.additionalInfo ?? {}),
-          }),
-        );
+        const row = await this.users.addMember(manager, {
+          email: input.email,
+          cognitoSub: sub,
+          name: input.name,
+          mobile,
+          language: input.language,
+          additionalInfo: mergeAdditionalInfo({}, input.additionalInfo ?? {}),
+        });
         const welcome = serverMessages(input.language).welcome;
         const signInUrl = `${this.config.publicUrl}/auth/login`;
         await this.outbox.send(
@@ -129,7 +125,7 @@ export class MemberAccountsService {
     this.assertNotSelf(caller, user);
     if (!user.isDisabled) throw new AppException(ErrorCode.USER_NOT_DISABLED);
     await this.poolCall(() => this.pool.deleteUser(this.identity.userPoolId, user.email));
-    await this.dataSource.getRepository(UserEntity).delete({ id: user.id });
+    await this.users.delete(user.id);
     this.logger.log({ userId: user.id }, 'Member deleted');
   }
 

@@ -258,6 +258,22 @@ export class UsersService {
     }
   }
 
+  /** A new member account, in the caller's transaction (with its welcome e-mail). */
+  addMember(
+    manager: EntityManager,
+    fields: Pick<UserEntity, 'email' | 'cognitoSub' | 'name' | 'mobile' | 'language' | 'additionalInfo'>,
+  ): Promise<UserEntity> {
+    return manager.save(
+      UserEntity,
+      manager.create(UserEntity, { ...fields, role: 'MEMBER', isDisabled: false }),
+    );
+  }
+
+  /** Deletes the account; its requests and documents go with it (the foreign keys cascade). */
+  async delete(id: string): Promise<void> {
+    await this.users.delete({ id });
+  }
+
   findById(id: string): Promise<UserEntity | null> {
     return this.users.findOneBy({ id });
   }
