@@ -11,6 +11,7 @@ import { OutboxService } from '../outbox/outbox.service';
 import { SignatoryEntity } from './signatory.entity';
 import { type SignatureRequestEntity } from './signature-request.entity';
 import { SIGNING_LINK_KEYS, type SigningLinkKeys } from './signing-link-keys';
+import { SignatureRequestStore } from './signature-request-store';
 
 /** A signatory's language: the one they last used on the signing page, else the request's. */
 export function languageOf(request: SignatureRequestEntity, signatory: SignatoryEntity): Locale {
@@ -27,6 +28,7 @@ export class InvitationsService {
     private readonly config: AppConfig,
     private readonly outbox: OutboxService,
     @Inject(SIGNING_LINK_KEYS) private readonly keys: SigningLinkKeys,
+    private readonly requests: SignatureRequestStore,
   ) {}
 
   /**
@@ -45,10 +47,7 @@ export class InvitationsService {
       const all = signatureMessages(language);
       const messages = replacing.has(signatory.email.toLowerCase()) ? all.reinvitation : all.invitation;
       const issued = this.keys.issue();
-      await manager.query(
-        `UPDATE signatory SET status = 'INVITED', invited_at = now(), key_salt = $2, key_hash = $3 WHERE id = $1`,
-        [signatory.id, issued.salt, issued.hash],
-      );
+      await this.requests.markInvited(manager, signatory.id, issued.salt, issued.hash);
       await this.outbox.send(
         {
           channel: 'email',

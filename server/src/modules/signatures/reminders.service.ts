@@ -22,6 +22,7 @@ import { InvitationsService } from './invitations.service';
 import { SignatoryEntity } from './signatory.entity';
 import { actorOf, assertMemberWrite, findVisibleRequest, senderName } from './signature-access';
 import { SignatureRequestEntity } from './signature-request.entity';
+import { SignatureRequestStore } from './signature-request-store';
 
 const SWEEP_BATCH = 100;
 
@@ -43,6 +44,7 @@ export class RemindersService implements OnApplicationBootstrap, OnApplicationSh
     private readonly jobs: JobQueue,
     @Inject(JOBS_OPTIONS) private readonly jobsOptions: JobsOptions,
     private readonly users: UsersService,
+    private readonly requests: SignatureRequestStore,
   ) {}
 
   async remind(caller: AuthenticatedUser, id: string, client: ClientInfo): Promise<ReminderResponse> {
@@ -63,10 +65,10 @@ export class RemindersService implements OnApplicationBootstrap, OnApplicationSh
         where: { requestId: request.id, status: 'INVITED' },
       });
       await this.sendReminders(manager, request, pending, senderName(caller.user));
-      const [[{ next }]] = await manager.query<[[{ next: Date }], number]>(
-        `UPDATE signature_request SET next_reminder_at = now() + make_interval(mins => $2) WHERE id = $1
-         RETURNING next_reminder_at AS next`,
-        [request.id, this.config.env.REMINDER_COOLDOWN_MINUTES],
+      const next = await this.requests.deferNextReminder(
+        manager,
+        request.id,
+        this.config.env.REMINDER_COOLDOWN_MINUTES,
       );
       await this.audit.record(
         {
@@ -77,7 +79,7 @@ export class RemindersService implements OnApplicationBootstrap, OnApplicationSh
         },
         manager,
       );
-      return { nextReminderAvailability: new Date(next).toISOString(), reminded: pending.length };
+      return { nextReminderAvailability: next.toISOString(), reminded: pending.length };
     });
     this.jobs.nudge();
     return result;
@@ -96,20 +98,7 @@ export class RemindersService implements OnApplicationBootstrap, OnApplicationSh
   }
 
   private async sweepBatch(manager: EntityManager, days: number): Promise<number> {
-    const claimed = await manager.query<[{ id: string }[], number]>(
-      `UPDATE signatory s SET last_reminded_at = now(), reminder_count = s.reminder_count + 1
-        WHERE s.id IN (
-          SELECT d.id FROM signatory d JOIN signature_request r ON r.id = d.request_id
-           WHERE d.status = 'INVITED' AND r.status = 'IN_PROGRESS' AND d.key_hash IS NOT NULL
-             AND r.expires_at > now()
-             AND coalesce(d.last_reminded_at, d.invited_at) <= now() - make_interval(days => $1)
-           ORDER BY coalesce(d.last_reminded_at, d.invited_at)
-           LIMIT $2
-           FOR UPDATE OF d SKIP LOCKED)
-        RETURNING s.id`,
-      [days, SWEEP_BATCH],
-    );
-    const ids = claimed[0].map((row) => row.id);
+    const ids = await this.requests.claimDueReminders(manager, days, SWEEP_BATCH);
     if (ids.length === 0) return 0;
     const signatories = await manager.find(SignatoryEntity, { where: { id: In(ids) } });
     const requests = await manager.find(SignatureRequestEntity, {
@@ -141,13 +130,7 @@ export class RemindersService implements OnApplicationBootstrap, OnApplicationSh
   ): Promise<void> {
     for (const signatory of signatories) {
       await this.invitations.remind(manager, request, signatory, sender);
-      await manager.query(
-        // The member re-sending the link is what unlocks a signatory locked by wrong codes.
-        `UPDATE signatory SET last_reminded_at = now(), reminder_count = reminder_count + 1, otp_failures = 0,
-                otp_locked_at = NULL
-          WHERE id = $1`,
-        [signatory.id],
-      );
+      await this.requests.markRemindedByMember(manager, signatory.id);
     }
   }
 

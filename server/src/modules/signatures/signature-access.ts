@@ -35,13 +35,10 @@ export async function findVisibleRequest(
 ): Promise<SignatureRequestEntity> {
   const notFound = new AppException(ErrorCode.NOT_FOUND);
   if (!isUuid(id)) throw notFound;
-  const query = manager
-    .getRepository(SignatureRequestEntity)
-    .createQueryBuilder('r')
-    .where('r.id = :id', { id });
-  if (!isAdmin(caller)) query.andWhere('r.owner_id = :owner', { owner: caller.user.id });
-  if (lock) query.setLock('pessimistic_write');
-  const request = await query.getOne();
+  const request = await manager.findOne(SignatureRequestEntity, {
+    where: isAdmin(caller) ? { id } : { id, ownerId: caller.user.id },
+    ...(lock ? { lock: { mode: 'pessimistic_write' as const } } : {}),
+  });
   if (!request) throw notFound;
   return request;
 }

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { type DataSource } from 'typeorm';
+import { type DataSource, In } from 'typeorm';
 import {
   ErrorCode,
   type SignatureDetailsView,
@@ -91,7 +91,7 @@ export class SignatureQueriesService {
 
   /** The current view of a request, for answers after a change (no audit event: the change has its own). */
   async viewById(id: string): Promise<SignatureRequestView> {
-    const request = await this.dataSource.getRepository(SignatureRequestEntity).findOneByOrFail({ id });
+    const request = await this.dataSource.manager.findOneByOrFail(SignatureRequestEntity, { id });
     const [view] = await this.views([request]);
     return view as SignatureRequestView;
   }
@@ -112,12 +112,10 @@ export class SignatureQueriesService {
 
   private signatoriesOf(requests: SignatureRequestEntity[]): Promise<SignatoryEntity[]> {
     if (requests.length === 0) return Promise.resolve([]);
-    return this.dataSource
-      .getRepository(SignatoryEntity)
-      .createQueryBuilder('s')
-      .where('s.request_id IN (:...ids)', { ids: requests.map((request) => request.id) })
-      .orderBy('s.sign_order', 'ASC')
-      .getMany();
+    return this.dataSource.manager.find(SignatoryEntity, {
+      where: { requestId: In(requests.map((request) => request.id)) },
+      order: { order: 'ASC' },
+    });
   }
 }
 

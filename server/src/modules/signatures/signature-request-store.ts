@@ -3,6 +3,20 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { type DataSource, type EntityManager } from 'typeorm';
 import { type Locale } from '@esign/shared';
 import { type DocumentUsage } from '../documents/document-usage.port';
+import { SignatoryEntity } from './signatory.entity';
+import { SignatureRequestEntity } from './signature-request.entity';
+
+/** A new request's columns, as the member's input and the document give them. */
+export type NewSignatureRequest = Omit<
+  SignatureRequestEntity,
+  'id' | 'createdAt' | 'updatedAt' | 'signatories' | 'status' | 'revision' | 'sealAttempts'
+>;
+
+/** A new signatory's columns; the store sets the state of one not invited yet. */
+export type NewSignatory = Omit<
+  SignatoryEntity,
+  'id' | 'requestId' | 'request' | 'status' | 'reminderCount' | 'otpFailures'
+>;
 
 /** The statuses in which a request holds its document: sent, being sealed or sealed. */
 const HOLDING_STATUSES = ['IN_PROGRESS', 'UPDATING_DOCUMENT', 'SIGNED'];
@@ -237,5 +251,147 @@ export class SignatureRequestStore implements DocumentUsage {
       [documentIds],
     );
     return new Set(rows.map((row) => row.document_id));
+  }
+
+  // The member's side: creating, changing, sending, reminding and cancelling a request.
+
+  /** A new request (INIT), with its first expiry date until `send` sets it from the database's clock. */
+  add(manager: EntityManager, fields: Partial<NewSignatureRequest>): Promise<SignatureRequestEntity> {
+    return manager.save(SignatureRequestEntity, { ...fields, status: 'INIT', revision: 0, sealAttempts: 0 });
+  }
+
+  /** Writes a request's changed content (the member edited it while nobody had signed). */
+  async saveContent(manager: EntityManager, request: SignatureRequestEntity): Promise<void> {
+    await manager.save(SignatureRequestEntity, request);
+  }
+
+  /** The request's signatories, none invited yet; they replace any it had. */
+  async replaceSignatories(
+    manager: EntityManager,
+    requestId: string,
+    signatories: Partial<NewSignatory>[],
+  ): Promise<SignatoryEntity[]> {
+    await manager.delete(SignatoryEntity, { requestId });
+    return manager.save(
+      SignatoryEntity,
+      signatories.map((signatory) => ({
+        ...signatory,
+        requestId,
+        status: 'WAITING' as const,
+        reminderCount: 0,
+        otpFailures: 0,
+      })),
+    );
+  }
+
+  /** The request can be signed until `days` days from now, by the database's clock; answers that date. */
+  async setExpiryFromNow(manager: EntityManager, requestId: string, days: number): Promise<Date> {
+    const [[row]] = await manager.query<[[{ expires_at: Date }], number]>(
+      `UPDATE signature_request SET expires_at = now() + make_interval(days => $2) WHERE id = $1
+       RETURNING expires_at`,
+      [requestId, days],
+    );
+    return new Date(row.expires_at);
+  }
+
+  /** A signatory gets a new link key (kept as its salt and hash) and is INVITED. */
+  async markInvited(manager: EntityManager, signatoryId: string, salt: Buffer, hash: Buffer): Promise<void> {
+    await manager.query(
+      `UPDATE signatory SET status = 'INVITED', invited_at = now(), key_salt = $2, key_hash = $3 WHERE id = $1`,
+      [signatoryId, salt, hash],
+    );
+  }
+
+  /** INIT → IN_PROGRESS once the invitations are out (a changed request keeps its first sending time). */
+  async markSent(manager: EntityManager, requestId: string): Promise<void> {
+    await manager.query(
+      `UPDATE signature_request SET status = 'IN_PROGRESS', sent_at = coalesce(sent_at, now()), updated_at = now()
+        WHERE id = $1`,
+      [requestId],
+    );
+  }
+
+  /** CANCELLED, every link voided. */
+  async cancel(manager: EntityManager, requestId: string): Promise<void> {
+    await manager.query(
+      `UPDATE signature_request SET status = 'CANCELLED', cancelled_at = now(), updated_at = now() WHERE id = $1`,
+      [requestId],
+    );
+    await manager.query(`UPDATE signatory SET key_salt = NULL, key_hash = NULL WHERE request_id = $1`, [
+      requestId,
+    ]);
+  }
+
+  /** The member reminded now: the next manual reminder waits `minutes`; answers when it may be sent. */
+  async deferNextReminder(manager: EntityManager, requestId: string, minutes: number): Promise<Date> {
+    const [[{ next }]] = await manager.query<[[{ next: Date }], number]>(
+      `UPDATE signature_request SET next_reminder_at = now() + make_interval(mins => $2) WHERE id = $1
+       RETURNING next_reminder_at AS next`,
+      [requestId, minutes],
+    );
+    return new Date(next);
+  }
+
+  /** The member re-sent the signatory's link: counted, and it unlocks one locked by wrong codes. */
+  async markRemindedByMember(manager: EntityManager, signatoryId: string): Promise<void> {
+    await manager.query(
+      `UPDATE signatory SET last_reminded_at = now(), reminder_count = reminder_count + 1, otp_failures = 0,
+              otp_locked_at = NULL
+        WHERE id = $1`,
+      [signatoryId],
+    );
+  }
+
+  /**
+   * Claims up to `batch` invited signatories not reminded for `days` days (on requests still open), and
+   * counts the reminder on each: one guarded UPDATE (FOR UPDATE SKIP LOCKED, the due condition checked on the
+   * locked rows), so sweeps on several workers remind each once. Answers the claimed signatories' ids.
+   */
+  async claimDueReminders(manager: EntityManager, days: number, batch: number): Promise<string[]> {
+    const [rows] = await manager.query<[{ id: string }[], number]>(
+      `UPDATE signatory s SET last_reminded_at = now(), reminder_count = s.reminder_count + 1
+        WHERE s.id IN (
+          SELECT d.id FROM signatory d JOIN signature_request r ON r.id = d.request_id
+           WHERE d.status = 'INVITED' AND r.status = 'IN_PROGRESS' AND d.key_hash IS NOT NULL
+             AND r.expires_at > now()
+             AND coalesce(d.last_reminded_at, d.invited_at) <= now() - make_interval(days => $1)
+           ORDER BY coalesce(d.last_reminded_at, d.invited_at)
+           LIMIT $2
+           FOR UPDATE OF d SKIP LOCKED)
+        RETURNING s.id`,
+      [days, batch],
+    );
+    return rows.map((row) => row.id);
+  }
+
+  // The signing side's reads.
+
+  /**
+   * A request and its signatories in their order, with their link keys' hashes when `withKeys`; `lock` takes
+   * the request's row for update, which serialises everything that changes one document.
+   */
+  async party(
+    manager: EntityManager,
+    requestId: string,
+    options: { lock?: boolean; withKeys?: boolean } = {},
+  ): Promise<{ request: SignatureRequestEntity | null; signatories: SignatoryEntity[] }> {
+    const request = await manager.findOne(SignatureRequestEntity, {
+      where: { id: requestId },
+      ...(options.lock ? { lock: { mode: 'pessimistic_write' as const } } : {}),
+    });
+    const query = manager
+      .createQueryBuilder(SignatoryEntity, 's')
+      .where('s.request_id = :requestId', { requestId })
+      .orderBy('s.sign_order', 'ASC');
+    if (options.withKeys) query.addSelect('s.keyHash');
+    return { request, signatories: await query.getMany() };
+  }
+
+  /** A request by its id, with its signatories in their order (for the seal). */
+  async withSignatories(
+    requestId: string,
+  ): Promise<{ request: SignatureRequestEntity; signatories: SignatoryEntity[] } | null> {
+    const { request, signatories } = await this.party(this.dataSource.manager, requestId);
+    return request ? { request, signatories } : null;
   }
 }

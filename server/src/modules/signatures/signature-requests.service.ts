@@ -16,6 +16,7 @@ import { actorOf, assertMemberWrite, findVisibleRequest, senderName } from './si
 import { SignatureRequestEntity } from './signature-request.entity';
 import { prepareSignatories, type PreparedSignatory } from './signature-rules';
 import { SignatureQueriesService } from './signature-queries.service';
+import { SignatureRequestStore } from './signature-request-store';
 
 /** What a request's input sets, on creation and on each change; the document's hashes come from the store. */
 function requestContent(input: SignatureRequestInputDto, document: ReadyDocument, language: Locale) {
@@ -50,6 +51,7 @@ export class SignatureRequestsService {
     private readonly jobs: JobQueue,
     private readonly queries: SignatureQueriesService,
     private readonly config: AppConfig,
+    private readonly requests: SignatureRequestStore,
   ) {}
 
   async create(
@@ -61,13 +63,10 @@ export class SignatureRequestsService {
     const { document, signatories } = await this.prepare(caller, input);
     const id = await this.dataSource.transaction(async (manager) => {
       const expiryDays = input.expiryDays ?? this.config.env.REQUEST_EXPIRY_DAYS;
-      const request = await manager.getRepository(SignatureRequestEntity).save({
+      const request = await this.requests.add(manager, {
         ...requestContent(input, document, input.language ?? caller.user.language),
         ownerId: caller.user.id,
-        status: 'INIT',
-        revision: 0,
-        sealAttempts: 0,
-        // Set from the database's clock when the invitations go out (send).
+        // Set from the database's clock just after.
         expiresAt: new Date(Date.now() + expiryDays * 86_400_000),
       });
       const rows = await this.insertSignatories(manager, request.id, signatories);
@@ -104,9 +103,8 @@ export class SignatureRequestsService {
       const replacing = new Set(
         invitedBefore.filter((row) => row.invitedAt !== null).map((row) => row.email.toLowerCase()),
       );
-      await manager.delete(SignatoryEntity, { requestId: request.id });
       Object.assign(request, requestContent(input, document, input.language ?? request.language));
-      await manager.getRepository(SignatureRequestEntity).save(request);
+      await this.requests.saveContent(manager, request);
       const rows = await this.insertSignatories(manager, request.id, signatories);
       if (input.expiryDays !== undefined) await this.setExpiry(manager, request, input.expiryDays);
       await this.audit.record(
@@ -132,14 +130,8 @@ export class SignatureRequestsService {
       if (request.status !== 'INIT' && request.status !== 'IN_PROGRESS') {
         throw new AppException(ErrorCode.DOCUMENT_NOT_EDITABLE);
       }
-      await manager.query(
-        `UPDATE signature_request SET status = 'CANCELLED', cancelled_at = now(), updated_at = now() WHERE id = $1`,
-        [request.id],
-      );
       const signatories = await manager.find(SignatoryEntity, { where: { requestId: request.id } });
-      await manager.query(`UPDATE signatory SET key_salt = NULL, key_hash = NULL WHERE request_id = $1`, [
-        request.id,
-      ]);
+      await this.requests.cancel(manager, request.id);
       await this.audit.record(
         { requestId: request.id, event: 'CANCEL', actor: actorOf(caller, client) },
         manager,
@@ -188,12 +180,7 @@ export class SignatureRequestsService {
     request: SignatureRequestEntity,
     days: number,
   ): Promise<void> {
-    const [[row]] = await manager.query<[[{ expires_at: Date }], number]>(
-      `UPDATE signature_request SET expires_at = now() + make_interval(days => $2) WHERE id = $1
-       RETURNING expires_at`,
-      [request.id, days],
-    );
-    request.expiresAt = new Date(row.expires_at);
+    request.expiresAt = await this.requests.setExpiryFromNow(manager, request.id, days);
   }
 
   private insertSignatories(
@@ -201,9 +188,10 @@ export class SignatureRequestsService {
     requestId: string,
     signatories: PreparedSignatory[],
   ): Promise<SignatoryEntity[]> {
-    return manager.getRepository(SignatoryEntity).save(
+    return this.requests.replaceSignatories(
+      manager,
+      requestId,
       signatories.map((signatory) => ({
-        requestId,
         order: signatory.order,
         name: signatory.name,
         email: signatory.email,
@@ -213,9 +201,6 @@ export class SignatureRequestsService {
         party: signatory.party,
         role: signatory.role,
         frame: signatory.frame,
-        status: 'WAITING' as const,
-        reminderCount: 0,
-        otpFailures: 0,
       })),
     );
   }
@@ -231,11 +216,7 @@ export class SignatureRequestsService {
     const ordered = [...signatories].sort((a, b) => a.order - b.order);
     const invited = request.signingFlow === 'CONCURRENT' ? ordered : ordered.slice(0, 1);
     await this.invitations.invite(manager, request, invited, senderName(caller.user), replacing);
-    await manager.query(
-      `UPDATE signature_request SET status = 'IN_PROGRESS', sent_at = coalesce(sent_at, now()), updated_at = now()
-        WHERE id = $1`,
-      [request.id],
-    );
+    await this.requests.markSent(manager, request.id);
   }
 
   private auditDetails(

@@ -44,7 +44,7 @@ export class DeclineService {
     client: ClientInfo,
   ): Promise<{ status: 'DECLINED'; declinedAt: string }> {
     const declinedAt = await this.dataSource.transaction(async (manager) => {
-      const party = await resolveSigningLink(manager, requestId, key, true);
+      const party = await resolveSigningLink(this.requests, manager, requestId, key, true);
       const { request, signatory, signatories } = party;
       if (request.status === 'CANCELLED') throw new AppException(ErrorCode.NOT_FOUND);
       assertNotClosed(party);

@@ -58,7 +58,7 @@ export class DocumentDeliveryService {
     incoming: Request,
     response: Response,
   ): Promise<void> {
-    const party = await resolveSigningLink(this.dataSource.manager, requestId, key);
+    const party = await resolveSigningLink(this.requests, this.dataSource.manager, requestId, key);
     const { request, signatory } = party;
     if (request.status === 'CANCELLED') throw new AppException(ErrorCode.NOT_FOUND);
     assertNotClosed(party);
@@ -225,10 +225,15 @@ export class DocumentDeliveryService {
     client: ClientInfo,
   ): Promise<{ recordedAt: string }> {
     // The bytes may have reached the page just before the server recorded that they all left.
-    const { signatory: linked } = await resolveSigningLink(this.dataSource.manager, requestId, key);
+    const { signatory: linked } = await resolveSigningLink(
+      this.requests,
+      this.dataSource.manager,
+      requestId,
+      key,
+    );
     await this.settled(linked.id);
     await this.dataSource.transaction(async (manager) => {
-      const party = await resolveSigningLink(manager, requestId, key);
+      const party = await resolveSigningLink(this.requests, manager, requestId, key);
       const { request, signatory } = party;
       if (request.status === 'CANCELLED') throw new AppException(ErrorCode.NOT_FOUND);
       assertNotClosed(party);

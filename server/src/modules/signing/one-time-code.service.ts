@@ -61,10 +61,10 @@ export class OneTimeCodeService {
     if (language !== undefined && !isLocale(language)) {
       throw new AppException(ErrorCode.VALIDATION_FAILED, { language: 'validation.isIn' });
     }
-    const { signatory } = await resolveSigningLink(this.dataSource.manager, requestId, key);
+    const { signatory } = await resolveSigningLink(this.requests, this.dataSource.manager, requestId, key);
     await this.deliveries.settled(signatory.id);
     const sent = await this.dataSource.transaction(async (manager) => {
-      const party = await resolveSigningLink(manager, requestId, key, true);
+      const party = await resolveSigningLink(this.requests, manager, requestId, key, true);
       assertMaySign(party);
       await this.deliveries.assertDisplayedCurrent(manager, party);
       await this.assertMaySend(manager, party);

@@ -64,17 +64,13 @@ export class SealingService implements OnApplicationBootstrap, OnApplicationShut
 
   @HandlesJob(JobName.SealDocument)
   async seal(payload: JobPayload<typeof JobName.SealDocument>): Promise<void> {
-    const request = await this.dataSource
-      .getRepository(SignatureRequestEntity)
-      .findOneBy({ id: payload.requestId });
-    if (!request) throw new UnrecoverableJobError('Request not found');
+    const found = await this.requests.withSignatories(payload.requestId);
+    if (!found) throw new UnrecoverableJobError('Request not found');
+    const { request, signatories } = found;
     if (request.status !== 'UPDATING_DOCUMENT') return;
     if (!request.currentDocumentKey) throw new UnrecoverableJobError('Request has no document');
-    const [owner, signatories, auditTrail, chain] = await Promise.all([
+    const [owner, auditTrail, chain] = await Promise.all([
       this.users.ownerOf(request.ownerId),
-      this.dataSource
-        .getRepository(SignatoryEntity)
-        .find({ where: { requestId: request.id }, order: { order: 'ASC' } }),
       this.audit.trail(request.id),
       this.audit.verify(request.id),
     ]);

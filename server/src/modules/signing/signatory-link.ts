@@ -1,8 +1,9 @@
 import { ErrorCode } from '@esign/shared';
 import { type EntityManager } from 'typeorm';
 import { AppException } from '../../common/app-exception';
-import { SignatoryEntity } from '../signatures/signatory.entity';
-import { SignatureRequestEntity } from '../signatures/signature-request.entity';
+import { type SignatoryEntity } from '../signatures/signatory.entity';
+import { type SignatureRequestEntity } from '../signatures/signature-request.entity';
+import { type SignatureRequestStore } from '../signatures/signature-request-store';
 import { matchLinkKey } from '../signatures/signing-link-keys';
 import { isUuid } from '../../common/uuid';
 
@@ -22,6 +23,7 @@ export interface SigningParty {
  * `lock` takes the request row for update, which serialises everything that changes one document.
  */
 export async function resolveSigningLink(
+  requests: SignatureRequestStore,
   manager: EntityManager,
   requestId: string,
   key: string | undefined,
@@ -29,21 +31,7 @@ export async function resolveSigningLink(
 ): Promise<SigningParty> {
   const nothingToSign = new AppException(ErrorCode.NOT_FOUND);
   if (!isUuid(requestId) || !key || !KEY.test(key)) throw nothingToSign;
-  const query = manager
-    .getRepository(SignatureRequestEntity)
-    .createQueryBuilder('r')
-    .where('r.id = :requestId', {
-      requestId,
-    });
-  if (lock) query.setLock('pessimistic_write');
-  const request = await query.getOne();
-  const signatories = await manager
-    .getRepository(SignatoryEntity)
-    .createQueryBuilder('s')
-    .addSelect('s.keyHash')
-    .where('s.request_id = :requestId', { requestId })
-    .orderBy('s.sign_order', 'ASC')
-    .getMany();
+  const { request, signatories } = await requests.party(manager, requestId, { lock, withKeys: true });
   const signatory = matchLinkKey(signatories, key);
   if (!request || !signatory) throw nothingToSign;
   const open = request.status === 'INIT' || request.status === 'IN_PROGRESS';
@@ -58,23 +46,13 @@ export async function resolveSigningLink(
  * what the link's holder started (their return from a trust-service provider, matched by its OAuth state).
  */
 export async function resolveSignatory(
+  requests: SignatureRequestStore,
   manager: EntityManager,
   requestId: string,
   signatoryId: string,
   lock = false,
 ): Promise<SigningParty> {
-  const query = manager
-    .getRepository(SignatureRequestEntity)
-    .createQueryBuilder('r')
-    .where('r.id = :requestId', { requestId });
-  if (lock) query.setLock('pessimistic_write');
-  const request = await query.getOne();
-  const signatories = await manager
-    .getRepository(SignatoryEntity)
-    .createQueryBuilder('s')
-    .where('s.request_id = :requestId', { requestId })
-    .orderBy('s.sign_order', 'ASC')
-    .getMany();
+  const { request, signatories } = await requests.party(manager, requestId, { lock });
   const signatory = signatories.find((candidate) => candidate.id === signatoryId);
   if (!request || !signatory) throw new AppException(ErrorCode.NOT_FOUND);
   const open = request.status === 'INIT' || request.status === 'IN_PROGRESS';

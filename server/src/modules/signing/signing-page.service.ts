@@ -10,6 +10,7 @@ import { type SignatureRequestEntity } from '../signatures/signature-request.ent
 import { UsersService } from '../users/users.service';
 import { assertNotClosed, isTurnOf, resolveSigningLink } from './signatory-link';
 import { signatoryActor } from './signing-rules';
+import { SignatureRequestStore } from '../signatures/signature-request-store';
 
 function pageStatus(request: SignatureRequestEntity): SigningPageStatus {
   switch (request.status) {
@@ -38,10 +39,11 @@ export class SigningPageService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly audit: AuditService,
     private readonly users: UsersService,
+    private readonly requests: SignatureRequestStore,
   ) {}
 
   async pageData(requestId: string, key: string, client: ClientInfo): Promise<SigningPageData> {
-    const party = await resolveSigningLink(this.dataSource.manager, requestId, key);
+    const party = await resolveSigningLink(this.requests, this.dataSource.manager, requestId, key);
     const { request, signatory } = party;
     // Declined or expired: the link says so (410) rather than showing a document that can no longer be signed.
     assertNotClosed(party);

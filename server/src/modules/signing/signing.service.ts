@@ -88,13 +88,18 @@ export class SigningService {
     input: SignDto,
     client: ClientInfo,
   ): Promise<SignOutcome> {
-    const { signatory, request } = await resolveSigningLink(this.dataSource.manager, requestId, key);
+    const { signatory, request } = await resolveSigningLink(
+      this.requests,
+      this.dataSource.manager,
+      requestId,
+      key,
+    );
     await this.deliveries.settled(signatory.id);
     // A qualified signature continues at the provider: it must answer before the code is used up.
     const qualified =
       request.signingMode === 'QUALIFIED' ? await this.startAtProvider(request.language) : undefined;
     const outcome = await this.dataSource.transaction(async (manager) => {
-      const party = await resolveSigningLink(manager, requestId, key, true);
+      const party = await resolveSigningLink(this.requests, manager, requestId, key, true);
       assertMaySign(party);
       if (normalizeMobile(input.phoneNumber) !== party.signatory.mobile) {
         throw new AppException(ErrorCode.VALIDATION_FAILED, { phoneNumber: 'validation.phoneMismatch' });

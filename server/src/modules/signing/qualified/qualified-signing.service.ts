@@ -86,7 +86,12 @@ export class QualifiedSigningService {
 
   private async afterSignIn(session: QualifiedSession, code: string): Promise<string> {
     const credential = await this.provider.qualifiedCredential(code, session.codeVerifier);
-    const party = await resolveSignatory(this.dataSource.manager, session.requestId, session.signatoryId);
+    const party = await resolveSignatory(
+      this.requests,
+      this.dataSource.manager,
+      session.requestId,
+      session.signatoryId,
+    );
     assertMaySign(party);
     const { request, signatory, signatories } = party;
     const current = await this.storage.get(request.currentDocumentKey ?? '');
@@ -189,7 +194,13 @@ export class QualifiedSigningService {
     );
     const provider = await this.provider.name();
     await this.dataSource.transaction(async (manager) => {
-      const party = await resolveSignatory(manager, session.requestId, session.signatoryId, true);
+      const party = await resolveSignatory(
+        this.requests,
+        manager,
+        session.requestId,
+        session.signatoryId,
+        true,
+      );
       assertMaySign(party);
       const { request, signatory } = party;
       const previous = request.currentDocumentSha256 ?? request.documentSha256;
@@ -250,9 +261,12 @@ export class QualifiedSigningService {
     await this.forgetPrepared(session);
     await this.dataSource.transaction(async (manager) => {
       await QualifiedSessions.finish(manager, session.id, reason);
-      const party = await resolveSignatory(manager, session.requestId, session.signatoryId).catch(
-        () => undefined,
-      );
+      const party = await resolveSignatory(
+        this.requests,
+        manager,
+        session.requestId,
+        session.signatoryId,
+      ).catch(() => undefined);
       if (!party) return;
       await this.audit.record(
         {
