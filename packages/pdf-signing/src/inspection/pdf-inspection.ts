@@ -2,12 +2,14 @@ import { createHash } from 'node:crypto';
 import { type PdfRepair } from '@esign/shared';
 import { PDFDict, PDFDocument, ParseSpeeds, type SaveOptions } from '@cantoo/pdf-lib';
 import { removeActiveContent } from './active-content';
+import { indexObjects, rebuiltForParser, type ObjectIndex } from './object-index';
 import { latin1 } from './object-scanner';
 import { flattenPageTree, readPageTree, type PageSize } from './page-tree';
 import { dropUnreachableObjects, pdfName, resolveDict, resolveNumber } from './pdf-objects';
 import { PdfRejection, invalidPdf, type PdfLimits } from './pdf-rejection';
 import { assertNotSigned } from './signature-check';
 import { assertStreamsWithinBudget } from './stream-budget';
+import { streamDecrypter } from './stream-decryption';
 import { isCrossReferenceIntact } from './xref-check';
 
 /** A checked, normalised PDF, ready to be stored under its hash. */
@@ -56,23 +58,30 @@ async function loadDocument(bytes: Uint8Array): Promise<PDFDocument> {
   }
 }
 
+const needsPassword = (error: unknown): boolean => error instanceof Error && /PASSWORD/i.test(error.message);
+
 /**
  * An encrypted file that opens without a password (its user password is empty: viewers open it silently)
  * and whose author allows changes is decrypted; signing it adds fields and an update, which is a change.
- * One that needs a password, or forbids changes, is refused saying which.
+ * One that needs a password, or forbids changes, is refused saying which. Its streams are measured again
+ * as decrypted before the decrypting parse, which inflates its object streams, may run.
  */
-async function decryptWithoutPassword(bytes: Uint8Array, locked: PDFDocument): Promise<Uint8Array> {
+async function decryptWithoutPassword(
+  parsed: Uint8Array,
+  index: ObjectIndex,
+  locked: PDFDocument,
+  limits: PdfLimits,
+): Promise<Uint8Array> {
   // Read from the first parse, which left the file encrypted.
   const encryption = resolveDict(locked.context, locked.context.trailerInfo.Encrypt);
   const permissions = resolveNumber(locked.context, encryption?.get(pdfName('P')));
   if (permissions === undefined) throw invalidPdf('encryption without permissions');
   let document: PDFDocument;
   try {
-    document = await PDFDocument.load(bytes, { ...LOAD_OPTIONS, password: '' });
+    await assertStreamsWithinBudget(index.objects, limits, streamDecrypter(locked.context, ''));
+    document = await PDFDocument.load(parsed, { ...LOAD_OPTIONS, password: '' });
   } catch (error) {
-    if (error instanceof Error && /PASSWORD/i.test(error.message)) {
-      throw new PdfRejection('PDF_ENCRYPTED', 'needs a password to open');
-    }
+    if (needsPassword(error)) throw new PdfRejection('PDF_ENCRYPTED', 'needs a password to open');
     throw unparseable(error);
   }
   if ((permissions & MAY_MODIFY) === 0 || (permissions & MAY_ANNOTATE) === 0) {
@@ -102,13 +111,19 @@ export function sha256Hex(bytes: Uint8Array): string {
  */
 export async function checkAndNormalisePdf(bytes: Uint8Array, limits: PdfLimits): Promise<CheckedPdf> {
   assertPdfMagic(bytes);
-  await assertStreamsWithinBudget(bytes, limits);
-  const document = await loadDocument(bytes);
+  const index = indexObjects(bytes);
+  await assertStreamsWithinBudget(index.objects, limits);
+  // The parser is handed only the objects just measured, in one clean copy (see rebuiltForParser).
+  const parsed = rebuiltForParser(bytes, index);
+  const document = await loadDocument(parsed);
   const repairs = new Set<PdfRepair>();
-  if (!isCrossReferenceIntact(bytes)) repairs.add('REPAIRED');
+  if (index.unreadable > 0 || !isCrossReferenceIntact(bytes)) repairs.add('REPAIRED');
   if (document.isEncrypted) {
-    // The streams were measured encrypted; the decrypted file goes through every check again.
-    const decrypted = await checkAndNormalisePdf(await decryptWithoutPassword(bytes, document), limits);
+    // The decrypted file goes through every check again.
+    const decrypted = await checkAndNormalisePdf(
+      await decryptWithoutPassword(parsed, index, document, limits),
+      limits,
+    );
     return { ...decrypted, repairs: [...new Set([...repairs, 'DECRYPTED' as const, ...decrypted.repairs])] };
   }
   const { context } = document;
