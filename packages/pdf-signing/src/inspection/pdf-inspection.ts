@@ -5,7 +5,7 @@ import { removeActiveContent } from './active-content';
 import { indexObjects, rebuiltForParser, type ObjectIndex } from './object-index';
 import { latin1 } from './object-scanner';
 import { flattenPageTree, readPageTree, type PageSize } from './page-tree';
-import { dropUnreachableObjects, pdfName, resolveDict, resolveNumber } from './pdf-objects';
+import { dropUnreachableObjects, pdfName, renumberObjects, resolveDict, resolveNumber } from './pdf-objects';
 import { PdfRejection, invalidPdf, type PdfLimits } from './pdf-rejection';
 import { assertNotSigned } from './signature-check';
 import { assertStreamsWithinBudget } from './stream-budget';
@@ -89,6 +89,7 @@ async function decryptWithoutPassword(
   }
   // The old cross-reference streams still name the encryption: left in, they would be read as trailers.
   dropUnreachableObjects(document.context);
+  renumberObjects(document.context);
   return document.save(SAVE_OPTIONS);
 }
 
@@ -143,6 +144,7 @@ export async function checkAndNormalisePdf(bytes: Uint8Array, limits: PdfLimits)
     limits.maxNesting,
   );
   dropUnreachableObjects(context);
+  renumberObjects(context);
   const output = await document.save(SAVE_OPTIONS);
   return {
     bytes: output,
