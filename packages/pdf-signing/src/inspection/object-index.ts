@@ -1,5 +1,14 @@
-import { PDFDict, PDFName, PDFRawStream, type PDFObject } from '@cantoo/pdf-lib';
+import {
+  PDFArray,
+  PDFContext,
+  PDFDict,
+  PDFName,
+  PDFRawStream,
+  PDFRef,
+  type PDFObject,
+} from '@cantoo/pdf-lib';
 import { ObjectScanner, latin1 } from './object-scanner';
+import { invalidPdf } from './pdf-rejection';
 
 /** An indirect object as it stands in the file, parsed on its own (nothing decompressed). */
 export interface IndexedObject {
@@ -23,6 +32,8 @@ export interface ObjectIndex {
   trailer: TrailerEntries;
   /** Object headers whose object could not be parsed: a damaged file. */
   unreadable: number;
+  /** Streams whose decoding parameters sit in an object stream: measured again once the file is parsed. */
+  deferred: IndexedObject[];
   version: string;
 }
 
@@ -53,7 +64,7 @@ export function indexObjects(bytes: Uint8Array): ObjectIndex {
   const text = latin1(bytes);
   const scanner = new ObjectScanner(bytes);
   const markers = new RegExp(MARKERS.source, 'g');
-  const index: ObjectIndex = { objects: [], trailer: {}, unreadable: 0, version: '1.7' };
+  const index: ObjectIndex = { objects: [], trailer: {}, unreadable: 0, deferred: [], version: '1.7' };
   index.version = VERSION.exec(text.slice(0, 1024))?.[1] ?? index.version;
   for (let match = markers.exec(text); match; match = markers.exec(text)) {
     const scanned = scanner.objectAt(match.index + match[0].length);
@@ -78,7 +89,69 @@ export function indexObjects(bytes: Uint8Array): ObjectIndex {
       crossReference,
     });
   }
+  inlineFilterReferences(index, scanner);
   return index;
+}
+
+/** What says how a stream decodes; readers follow references there, so the measure must too. */
+const STRUCTURE_KEYS = ['Type', 'Filter', 'F'] as const;
+const PARAMETER_KEYS = ['DecodeParms', 'DP'] as const;
+/** Filter list → parameters list → parameters → value, with a reference at each step. */
+const MAX_INLINE_DEPTH = 8;
+
+class Unreadable extends Error {}
+
+/**
+ * Replaces the references in each stream's decoding entries (`/Filter 7 0 R`, `/DecodeParms [8 0 R]`,
+ * `/Columns 9 0 R`) by the objects they name, so that the measure decodes the stream as the parser and
+ * viewers will: left as they were, the scan would see no filter where the parser finds one. Each object
+ * named is parsed once; a reference to a stream (JBIG2 globals) stays. An object the file holds only
+ * inside an object stream cannot be read before the parse: named as a filter or a type, the file is
+ * refused rather than measured wrongly; named as parameters, the stream is measured again after the parse
+ * (`deferred`), with every reference the parser resolved.
+ */
+function inlineFilterReferences(index: ObjectIndex, scanner: ObjectScanner): void {
+  const latest = new Map<number, IndexedObject>();
+  for (const entry of index.objects) latest.set(entry.objectNumber, entry);
+  const context = PDFContext.create();
+  const resolved = new Map<PDFRef, PDFObject>();
+  const inline = (value: PDFObject, depth: number): PDFObject => {
+    if (depth > MAX_INLINE_DEPTH) throw invalidPdf('stream filters nested too deeply');
+    if (value instanceof PDFRef) {
+      const known = resolved.get(value);
+      if (known) return known;
+      const entry = latest.get(value.objectNumber);
+      if (entry?.stream) return value;
+      const target = entry && scanner.indirectObjectAt(entry.start)?.object;
+      if (!target) throw new Unreadable();
+      const object = inline(target, depth + 1);
+      resolved.set(value, object);
+      return object;
+    }
+    if (value instanceof PDFArray) return context.obj(value.asArray().map((item) => inline(item, depth + 1)));
+    if (value instanceof PDFDict) {
+      const copy = PDFDict.withContext(context);
+      for (const [key, item] of value.entries()) copy.set(key, inline(item, depth + 1));
+      return copy;
+    }
+    return value;
+  };
+  for (const entry of index.objects) {
+    const dict = entry.stream?.dict;
+    for (const key of [...STRUCTURE_KEYS, ...PARAMETER_KEYS]) {
+      const value = dict?.get(PDFName.of(key));
+      if (!dict || value === undefined) continue;
+      try {
+        dict.set(PDFName.of(key), inline(value, 0));
+      } catch (error) {
+        if (!(error instanceof Unreadable)) throw error;
+        if (!(PARAMETER_KEYS as readonly string[]).includes(key)) {
+          throw invalidPdf('stream filter in an object that cannot be read');
+        }
+        if (!index.deferred.includes(entry)) index.deferred.push(entry);
+      }
+    }
+  }
 }
 
 const ENDOBJ = Buffer.from('\nendobj\n', 'latin1');

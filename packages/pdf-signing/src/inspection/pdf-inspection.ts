@@ -8,7 +8,7 @@ import { flattenPageTree, readPageTree, type PageSize } from './page-tree';
 import { dropUnreachableObjects, pdfName, renumberObjects, resolveDict, resolveNumber } from './pdf-objects';
 import { PdfRejection, invalidPdf, type PdfLimits } from './pdf-rejection';
 import { assertNotSigned } from './signature-check';
-import { assertStreamsWithinBudget } from './stream-budget';
+import { assertParsedStreamsWithinBudget, assertStreamsWithinBudget } from './stream-budget';
 import { streamDecrypter } from './stream-decryption';
 import { isCrossReferenceIntact } from './xref-check';
 
@@ -128,6 +128,7 @@ export async function checkAndNormalisePdf(bytes: Uint8Array, limits: PdfLimits)
     return { ...decrypted, repairs: [...new Set([...repairs, 'DECRYPTED' as const, ...decrypted.repairs])] };
   }
   const { context } = document;
+  await assertParsedStreamsWithinBudget(context, index.deferred, limits);
   const catalog: unknown = document.catalog;
   if (!(catalog instanceof PDFDict)) throw invalidPdf('no catalog');
   assertNotSigned(context, catalog, limits.maxNesting);

@@ -117,6 +117,44 @@ describe('the decompression budget follows every stage of every filter chain', (
     expect((await checkAndNormalisePdf(file, LIMITS)).pageCount).toBe(1);
   });
 
+  describe("follows references in a stream's filters, as readers do", () => {
+    it('to a filter name: an object stream of /Filter 4 0 R', async () => {
+      const objectStream = streamObject('/Type /ObjStm /N 1 /First 4 /Filter 4 0 R', deflatedRun(256 * MIB));
+      const { reason, peakGrowth } = await refusal(simplePdf({ extra: ['/FlateDecode', objectStream] }));
+      expect(reason).toBe('decompression bomb (FlateDecode, stage 1 of 1)');
+      expect(peakGrowth).toBeLessThan(MEMORY_BOUND);
+    });
+
+    it('to a filter in a list: page content of [/FlateDecode 4 0 R]', async () => {
+      const data = deflateSync(deflatedRun(512 * MIB), { level: 9 });
+      const bomb = streamObject('/Filter [/FlateDecode 4 0 R]', data);
+      const file = simplePdf({ extra: ['/FlateDecode', bomb], page: '/Contents [3 0 R 5 0 R]' });
+      expect((await refusal(file)).reason).toBe('decompression bomb (FlateDecode, stage 2 of 2)');
+    });
+
+    it('refuses a filter named by an object it cannot read before the parse', async () => {
+      const stream = streamObject('/Filter 40 0 R', deflateSync(Buffer.from('BT ET', 'latin1')));
+      expect((await refusal(simplePdf({ extra: [stream] }))).reason).toBe(
+        'stream filter in an object that cannot be read',
+      );
+    });
+
+    it('to parameters inside an object stream: measured again once the file is parsed', async () => {
+      const parms = Buffer.from('9 0 << /Predictor 12 /Columns 100000000 >>', 'latin1');
+      const objectStream = streamObject('/Type /ObjStm /N 1 /First 4', parms);
+      const content = pageContentPdf('/FlateDecode', deflateSync(Buffer.alloc(64)), '/DecodeParms 9 0 R');
+      const at = content.indexOf('5 0 obj');
+      const file = Buffer.concat([
+        content.subarray(0, at),
+        Buffer.from('20 0 obj\n', 'latin1'),
+        objectStream,
+        Buffer.from('\nendobj\n', 'latin1'),
+        content.subarray(at),
+      ]);
+      expect((await refusal(file)).reason).toBe('decompression bomb (FlateDecode, stage 1 of 1, predictor)');
+    });
+  });
+
   it('refuses a predictor whose rows would outgrow the budget', async () => {
     const { reason } = await refusal(
       pageContentPdf(
@@ -132,9 +170,19 @@ describe('the decompression budget follows every stage of every filter chain', (
     const content = Buffer.from('BT /F1 24 Tf 72 700 Td (Annexe) Tj ET', 'latin1');
     const armoured = Buffer.from(`${deflateSync(deflateSync(content)).toString('hex')}>`, 'latin1');
     const image = streamObject('/Subtype /Image /Filter [/FlateDecode /DCTDecode]', Buffer.alloc(16));
+    // JBIG2 globals are a stream its parameters refer to: the reference stays as it is.
+    const scan = streamObject(
+      '/Subtype /Image /Filter /JBIG2Decode /DecodeParms << /JBIG2Globals 7 0 R >>',
+      Buffer.alloc(8),
+    );
     const file = simplePdf({
-      extra: [streamObject('/Filter [/AHx /Fl /FlateDecode]', armoured), image],
-      page: '/Contents [3 0 R 4 0 R] /PieceInfo 5 0 R',
+      extra: [
+        streamObject('/Filter [/AHx /Fl /FlateDecode]', armoured),
+        image,
+        scan,
+        streamObject('', Buffer.alloc(8)),
+      ],
+      page: '/Contents [3 0 R 4 0 R] /PieceInfo [5 0 R 6 0 R]',
     });
     expect((await checkAndNormalisePdf(file, LIMITS)).pageCount).toBe(1);
   });

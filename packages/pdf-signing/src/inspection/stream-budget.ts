@@ -1,4 +1,4 @@
-import { PDFName, type PDFRawStream } from '@cantoo/pdf-lib';
+import { PDFName, PDFRawStream, PDFRef, type PDFContext } from '@cantoo/pdf-lib';
 import { bombRefusal, countDecoded, decodeStage, libraryDecode } from './capped-decoding';
 import {
   filterChains,
@@ -101,4 +101,21 @@ export async function assertStreamsWithinBudget(
     const contents = decrypt ? decrypt(objectNumber, generation, stream.contents) : stream.contents;
     await measureStream(stream, contents, budget);
   }
+}
+
+/**
+ * The streams whose decoding parameters only the parse could resolve (they sit in an object stream),
+ * measured again as the parser left them, every reference followed. Nothing decoded them in between: the
+ * parser only inflates object and cross-reference streams, whose filters the first measure resolved.
+ */
+export async function assertParsedStreamsWithinBudget(
+  context: PDFContext,
+  deferred: readonly IndexedObject[],
+  limits: PdfLimits,
+): Promise<void> {
+  const parsed = deferred.flatMap((entry) => {
+    const object = context.lookup(PDFRef.of(entry.objectNumber, entry.generation));
+    return object instanceof PDFRawStream ? [{ ...entry, stream: object }] : [];
+  });
+  await assertStreamsWithinBudget(parsed, limits);
 }
