@@ -29,6 +29,17 @@ describe('repairing large damaged files', () => {
     },
   );
 
+  it('reads an object header inside a comment as part of the comment', async () => {
+    const plain = simplePdf().toString('latin1');
+    const at = plain.indexOf('xref');
+    const comment = '%1 0 obj << /Type /Catalog /Pages 40 0 R >> endobj\n';
+    const result = await checkAndNormalisePdf(
+      Buffer.from(plain.slice(0, at) + comment + plain.slice(at), 'latin1'),
+      PDF_LIMITS,
+    );
+    expect(result.pageCount).toBe(1);
+  });
+
   it('crosses a megabyte of digits between two objects in linear time', async () => {
     const plain = simplePdf().toString('latin1');
     const at = plain.indexOf('4 0 obj');

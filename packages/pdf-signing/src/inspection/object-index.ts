@@ -38,10 +38,11 @@ export interface ObjectIndex {
 }
 
 /**
- * Object headers and trailer keywords. A header cannot start inside a run of digits: without the
- * look-behind, a long run of digits costs the search a pass over the rest of the run at every digit.
+ * Comments (passed over: a header in one is no object), object headers and trailer keywords. A header
+ * cannot start inside a run of digits: without the look-behind, a long run of digits costs the search a
+ * pass over the rest of the run at every digit.
  */
-const MARKERS = /(?<![0-9])(\d+)\s+(\d+)\s+obj\b|trailer/g;
+const MARKERS = /%[^\r\n]*|(?<![0-9])(\d+)\s+(\d+)\s+obj\b|(trailer)/g;
 const VERSION = /%PDF-(\d\.\d)/;
 
 const isCrossReferenceStream = (object: PDFObject): object is PDFRawStream =>
@@ -67,16 +68,20 @@ export function indexObjects(bytes: Uint8Array): ObjectIndex {
   const index: ObjectIndex = { objects: [], trailer: {}, unreadable: 0, deferred: [], version: '1.7' };
   index.version = VERSION.exec(text.slice(0, 1024))?.[1] ?? index.version;
   for (let match = markers.exec(text); match; match = markers.exec(text)) {
+    if (match[1] === undefined && match[3] === undefined) continue;
     const scanned = scanner.objectAt(match.index + match[0].length);
+    if (match[3] !== undefined) {
+      // Only a dictionary is passed over: whatever else follows the keyword may hold objects.
+      if (!(scanned?.object instanceof PDFDict)) continue;
+      index.trailer = mergeTrailer(index.trailer, scanned.object);
+      markers.lastIndex = Math.max(markers.lastIndex, scanned.end);
+      continue;
+    }
     if (!scanned) {
-      if (match[1] !== undefined) index.unreadable += 1;
+      index.unreadable += 1;
       continue;
     }
     markers.lastIndex = Math.max(markers.lastIndex, scanned.end);
-    if (match[1] === undefined) {
-      if (scanned.object instanceof PDFDict) index.trailer = mergeTrailer(index.trailer, scanned.object);
-      continue;
-    }
     const { object } = scanned;
     const crossReference = isCrossReferenceStream(object);
     if (isCrossReferenceStream(object)) index.trailer = mergeTrailer(index.trailer, object.dict);
