@@ -141,6 +141,7 @@ function inlineFilterReferences(index: ObjectIndex, scanner: ObjectScanner): voi
     }
     return value;
   };
+  const deferred = new Set<IndexedObject>();
   for (const entry of index.objects) {
     const dict = entry.stream?.dict;
     for (const key of [...STRUCTURE_KEYS, ...PARAMETER_KEYS]) {
@@ -153,10 +154,11 @@ function inlineFilterReferences(index: ObjectIndex, scanner: ObjectScanner): voi
         if (!(PARAMETER_KEYS as readonly string[]).includes(key)) {
           throw invalidPdf('stream filter in an object that cannot be read');
         }
-        if (!index.deferred.includes(entry)) index.deferred.push(entry);
+        deferred.add(entry);
       }
     }
   }
+  index.deferred = [...deferred];
 }
 
 const ENDOBJ = Buffer.from('\nendobj\n', 'latin1');
