@@ -45,9 +45,6 @@ export interface ObjectIndex {
 const MARKERS = /%[^\r\n]*|(?<![0-9])(\d+)\s+(\d+)\s+obj\b|(trailer)/g;
 const VERSION = /%PDF-(\d\.\d)/;
 
-const isCrossReferenceStream = (object: PDFObject): object is PDFRawStream =>
-  object instanceof PDFRawStream && object.dict.get(PDFName.of('Type')) === PDFName.of('XRef');
-
 /** Later sections override earlier ones entry by entry, as readers (and pdf-lib) merge trailers. */
 function mergeTrailer(trailer: TrailerEntries, dict: PDFDict): TrailerEntries {
   const merged: TrailerEntries = { ...trailer };
@@ -82,15 +79,16 @@ export function indexObjects(bytes: Uint8Array): ObjectIndex {
       continue;
     }
     markers.lastIndex = Math.max(markers.lastIndex, scanned.end);
-    const { object } = scanned;
-    const crossReference = isCrossReferenceStream(object);
-    if (isCrossReferenceStream(object)) index.trailer = mergeTrailer(index.trailer, object.dict);
+    const stream = scanned.object instanceof PDFRawStream ? scanned.object : undefined;
+    const crossReference = stream?.dict.get(PDFName.of('Type')) === PDFName.of('XRef');
+    if (stream && crossReference) index.trailer = mergeTrailer(index.trailer, stream.dict);
+    const [objectNumber, generation] = [Number(match[1]), Number(match[2])];
     index.objects.push({
-      objectNumber: Number(match[1]),
-      generation: Number(match[2]),
+      objectNumber,
+      generation,
       start: match.index,
       end: scanned.end,
-      stream: object instanceof PDFRawStream ? object : undefined,
+      stream,
       crossReference,
     });
   }
