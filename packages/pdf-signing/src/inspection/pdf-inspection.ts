@@ -98,17 +98,19 @@ export function sha256Hex(bytes: Uint8Array): string {
 }
 
 /**
- * Checks an upload and rewrites it once (security T1–T6). In order: the PDF header (else NOT_A_PDF), the
- * decompressed size of every stream (bombs), a full parse, encryption (decrypted when no password is needed
- * and changes are allowed, then checked again from the start; else PDF_ENCRYPTED or PDF_CHANGES_FORBIDDEN),
+ * Checks an upload and rewrites it once (security T1–T6). In order: the PDF header (else NOT_A_PDF), one
+ * linear pass over the objects and the decoded size of every stage of every stream (bombs), a full parse
+ * of the objects found, encryption (decrypted when no password is needed and changes are allowed, its
+ * streams measured again, then checked again from the start; else PDF_ENCRYPTED or PDF_CHANGES_FORBIDDEN),
  * the cross-reference chain, nesting and existing signatures (PDF_ALREADY_SIGNED), the page tree
  * (PDF_TOO_MANY_PAGES), then active content is removed and the file saved with a classic cross-reference
  * table, so that signatures can later be appended as incremental updates.
  *
  * What standard readers recover from is repaired rather than refused, and reported (REPAIRED): a damaged or
- * missing cross-reference table or `endobj` (the parser reads objects in order, as readers rebuilding the
- * table do), and a malformed page tree (rebuilt flat). The rewrite is what every reader then sees and what
- * gets signed. What stays unreadable (no catalog, no pages, pages cut off) is INVALID_PDF.
+ * missing cross-reference table or `endobj` (objects are read in order, as readers rebuilding the table
+ * do; one that cannot be parsed is left out), and a malformed page tree (rebuilt flat). The rewrite, its
+ * objects numbered without gaps, is what every reader then sees and what gets signed. What stays
+ * unreadable (no catalog, no pages, pages cut off) is INVALID_PDF.
  */
 export async function checkAndNormalisePdf(bytes: Uint8Array, limits: PdfLimits): Promise<CheckedPdf> {
   assertPdfMagic(bytes);
