@@ -184,6 +184,9 @@ export function readPageTree(context: PDFContext, catalog: PDFDict, maxPages: nu
 export function flattenPageTree(context: PDFContext, catalog: PDFDict, tree: PageTree): void {
   const rootRef = context.nextRef();
   const kids: PDFRef[] = [];
+  // One pass: the library's getObjectRef scans every object, which made this pages × objects.
+  const refs = new Map<PDFObject, PDFRef>();
+  for (const [ref, object] of context.enumerateIndirectObjects()) refs.set(object, ref);
   for (const page of tree.pages) {
     for (const key of INHERITABLE) {
       const value = page.inherited[key];
@@ -192,7 +195,7 @@ export function flattenPageTree(context: PDFContext, catalog: PDFDict, tree: Pag
     }
     page.dict.set(pdfName('Type'), pdfName('Page'));
     page.dict.set(pdfName('Parent'), rootRef);
-    kids.push(context.getObjectRef(page.dict) ?? context.register(page.dict));
+    kids.push(refs.get(page.dict) ?? context.register(page.dict));
   }
   const root = PDFDict.withContext(context);
   root.set(pdfName('Type'), pdfName('Pages'));

@@ -231,7 +231,7 @@ describe('checkAndNormalisePdf', () => {
     // 'decompression bomb', not 'time limit': the budget stopped it, without inflating the gigabyte.
     expect(await rejection(await decompressionBombPdf(64 * 1024 * 1024))).toEqual({
       code: 'INVALID_PDF',
-      reason: 'decompression bomb',
+      reason: 'decompression bomb (FlateDecode, stage 1 of 1)',
     });
   });
 
@@ -242,7 +242,7 @@ describe('checkAndNormalisePdf', () => {
     );
     expect(await rejection(simplePdf({ extra: [objectStream] }))).toEqual({
       code: 'INVALID_PDF',
-      reason: 'decompression bomb',
+      reason: 'decompression bomb (FlateDecode, stage 1 of 1)',
     });
   });
 

@@ -2,12 +2,14 @@ import { createHash } from 'node:crypto';
 import { type PdfRepair } from '@esign/shared';
 import { PDFDict, PDFDocument, ParseSpeeds, type SaveOptions } from '@cantoo/pdf-lib';
 import { removeActiveContent } from './active-content';
+import { indexObjects, rebuiltForParser, type ObjectIndex } from './object-index';
 import { latin1 } from './object-scanner';
 import { flattenPageTree, readPageTree, type PageSize } from './page-tree';
-import { dropUnreachableObjects, pdfName, resolveDict, resolveNumber } from './pdf-objects';
+import { dropUnreachableObjects, pdfName, renumberObjects, resolveDict, resolveNumber } from './pdf-objects';
 import { PdfRejection, invalidPdf, type PdfLimits } from './pdf-rejection';
 import { assertNotSigned } from './signature-check';
-import { assertStreamsWithinBudget } from './stream-budget';
+import { assertParsedStreamsWithinBudget, assertStreamsWithinBudget } from './stream-budget';
+import { streamDecrypter } from './stream-decryption';
 import { isCrossReferenceIntact } from './xref-check';
 
 /** A checked, normalised PDF, ready to be stored under its hash. */
@@ -56,23 +58,30 @@ async function loadDocument(bytes: Uint8Array): Promise<PDFDocument> {
   }
 }
 
+const needsPassword = (error: unknown): boolean => error instanceof Error && /PASSWORD/i.test(error.message);
+
 /**
  * An encrypted file that opens without a password (its user password is empty: viewers open it silently)
  * and whose author allows changes is decrypted; signing it adds fields and an update, which is a change.
- * One that needs a password, or forbids changes, is refused saying which.
+ * One that needs a password, or forbids changes, is refused saying which. Its streams are measured again
+ * as decrypted before the decrypting parse, which inflates its object streams, may run.
  */
-async function decryptWithoutPassword(bytes: Uint8Array, locked: PDFDocument): Promise<Uint8Array> {
+async function decryptWithoutPassword(
+  parsed: Uint8Array,
+  index: ObjectIndex,
+  locked: PDFDocument,
+  limits: PdfLimits,
+): Promise<Uint8Array> {
   // Read from the first parse, which left the file encrypted.
   const encryption = resolveDict(locked.context, locked.context.trailerInfo.Encrypt);
   const permissions = resolveNumber(locked.context, encryption?.get(pdfName('P')));
   if (permissions === undefined) throw invalidPdf('encryption without permissions');
   let document: PDFDocument;
   try {
-    document = await PDFDocument.load(bytes, { ...LOAD_OPTIONS, password: '' });
+    await assertStreamsWithinBudget(index.objects, limits, streamDecrypter(locked.context, ''));
+    document = await PDFDocument.load(parsed, { ...LOAD_OPTIONS, password: '' });
   } catch (error) {
-    if (error instanceof Error && /PASSWORD/i.test(error.message)) {
-      throw new PdfRejection('PDF_ENCRYPTED', 'needs a password to open');
-    }
+    if (needsPassword(error)) throw new PdfRejection('PDF_ENCRYPTED', 'needs a password to open');
     throw unparseable(error);
   }
   if ((permissions & MAY_MODIFY) === 0 || (permissions & MAY_ANNOTATE) === 0) {
@@ -80,6 +89,7 @@ async function decryptWithoutPassword(bytes: Uint8Array, locked: PDFDocument): P
   }
   // The old cross-reference streams still name the encryption: left in, they would be read as trailers.
   dropUnreachableObjects(document.context);
+  renumberObjects(document.context);
   return document.save(SAVE_OPTIONS);
 }
 
@@ -88,30 +98,39 @@ export function sha256Hex(bytes: Uint8Array): string {
 }
 
 /**
- * Checks an upload and rewrites it once (security T1–T6). In order: the PDF header (else NOT_A_PDF), the
- * decompressed size of every stream (bombs), a full parse, encryption (decrypted when no password is needed
- * and changes are allowed, then checked again from the start; else PDF_ENCRYPTED or PDF_CHANGES_FORBIDDEN),
+ * Checks an upload and rewrites it once (security T1–T6). In order: the PDF header (else NOT_A_PDF), one
+ * linear pass over the objects and the decoded size of every stage of every stream (bombs), a full parse
+ * of the objects found, encryption (decrypted when no password is needed and changes are allowed, its
+ * streams measured again, then checked again from the start; else PDF_ENCRYPTED or PDF_CHANGES_FORBIDDEN),
  * the cross-reference chain, nesting and existing signatures (PDF_ALREADY_SIGNED), the page tree
  * (PDF_TOO_MANY_PAGES), then active content is removed and the file saved with a classic cross-reference
  * table, so that signatures can later be appended as incremental updates.
  *
  * What standard readers recover from is repaired rather than refused, and reported (REPAIRED): a damaged or
- * missing cross-reference table or `endobj` (the parser reads objects in order, as readers rebuilding the
- * table do), and a malformed page tree (rebuilt flat). The rewrite is what every reader then sees and what
- * gets signed. What stays unreadable (no catalog, no pages, pages cut off) is INVALID_PDF.
+ * missing cross-reference table or `endobj` (objects are read in order, as readers rebuilding the table
+ * do; one that cannot be parsed is left out), and a malformed page tree (rebuilt flat). The rewrite, its
+ * objects numbered without gaps, is what every reader then sees and what gets signed. What stays
+ * unreadable (no catalog, no pages, pages cut off) is INVALID_PDF.
  */
 export async function checkAndNormalisePdf(bytes: Uint8Array, limits: PdfLimits): Promise<CheckedPdf> {
   assertPdfMagic(bytes);
-  await assertStreamsWithinBudget(bytes, limits);
-  const document = await loadDocument(bytes);
+  const index = indexObjects(bytes);
+  await assertStreamsWithinBudget(index.objects, limits);
+  // The parser is handed only the objects just measured, in one clean copy (see rebuiltForParser).
+  const parsed = rebuiltForParser(bytes, index);
+  const document = await loadDocument(parsed);
   const repairs = new Set<PdfRepair>();
-  if (!isCrossReferenceIntact(bytes)) repairs.add('REPAIRED');
+  if (index.unreadable > 0 || !isCrossReferenceIntact(bytes)) repairs.add('REPAIRED');
   if (document.isEncrypted) {
-    // The streams were measured encrypted; the decrypted file goes through every check again.
-    const decrypted = await checkAndNormalisePdf(await decryptWithoutPassword(bytes, document), limits);
+    // The decrypted file goes through every check again.
+    const decrypted = await checkAndNormalisePdf(
+      await decryptWithoutPassword(parsed, index, document, limits),
+      limits,
+    );
     return { ...decrypted, repairs: [...new Set([...repairs, 'DECRYPTED' as const, ...decrypted.repairs])] };
   }
   const { context } = document;
+  await assertParsedStreamsWithinBudget(context, index.deferred, limits);
   const catalog: unknown = document.catalog;
   if (!(catalog instanceof PDFDict)) throw invalidPdf('no catalog');
   assertNotSigned(context, catalog, limits.maxNesting);
@@ -128,6 +147,7 @@ export async function checkAndNormalisePdf(bytes: Uint8Array, limits: PdfLimits)
     limits.maxNesting,
   );
   dropUnreachableObjects(context);
+  renumberObjects(context);
   const output = await document.save(SAVE_OPTIONS);
   return {
     bytes: output,

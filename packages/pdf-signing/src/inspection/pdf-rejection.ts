@@ -30,9 +30,14 @@ export function invalidPdf(reason: string): PdfRejection {
 /** What the checks may cost; the worker's own memory and time limits sit on top of these. */
 export interface PdfLimits {
   maxPages: number;
-  /** Decompressed bytes all FlateDecode streams together may produce before the file counts as a bomb. */
+  /**
+   * Decoded bytes every stage of every stream together may produce before the file counts as a bomb.
+   */
   inflateBudgetBytes: number;
-  /** Object and cross-reference streams are decompressed in memory by the parser: a tighter cap each. */
+  /**
+   * The cap on any stage held whole in memory: every stage of an object or cross-reference stream (the
+   * parser inflates them), a stage another filter reads, LZW, RunLength and the ASCII armours.
+   */
   containerStreamMaxBytes: number;
   /** Arrays and dictionaries inside one another; real files stay far below. */
   maxNesting: number;
@@ -42,7 +47,7 @@ const MIB = 1024 * 1024;
 
 /**
  * A 10 MB upload with Flate images may legitimately inflate past 100 MB; a bomb is stopped at the budget.
- * Object streams are inflated whole by the parser, hence their own, smaller cap.
+ * What is held whole in memory (object streams, stacked filters) has its own, smaller cap.
  */
 export const PDF_LIMITS: PdfLimits = {
   maxPages: MAX_PDF_PAGES,

@@ -1,14 +1,17 @@
-import { constants, createInflate } from 'node:zlib';
-import { PDFArray, PDFName, PDFRawStream, decodePDFRawStream, type PDFDict } from '@cantoo/pdf-lib';
-import { ObjectScanner, latin1 } from './object-scanner';
+import { PDFName, PDFRawStream, PDFRef, type PDFContext } from '@cantoo/pdf-lib';
+import { bombRefusal, countDecoded, decodeStage, libraryDecode } from './capped-decoding';
+import {
+  filterChains,
+  predictedSize,
+  predictorOf,
+  stageLabel,
+  type FilterStage,
+  type Predictor,
+} from './filter-chain';
+import { type IndexedObject } from './object-index';
 import { invalidPdf, type PdfLimits } from './pdf-rejection';
+import { type StreamDecrypter } from './stream-decryption';
 
-const OBJECT_HEADER = /(\d+)\s+(\d+)\s+obj\b/g;
-const FLATE = new Set(['FlateDecode', 'Fl']);
-/** Filters whose output is never longer than their input. */
-const SHRINKING = new Set(['ASCIIHexDecode', 'AHx', 'ASCII85Decode', 'A85']);
-/** Filters that can expand like Flate; rare today, so decoded by the library under a tighter cap. */
-const EXPANDING = new Set(['LZWDecode', 'LZW', 'RunLengthDecode', 'RL']);
 const CONTAINER_TYPES = new Set(['ObjStm', 'XRef']);
 
 interface Budget {
@@ -16,99 +19,103 @@ interface Budget {
   limits: PdfLimits;
 }
 
-function filterNames(dict: PDFDict): string[] {
-  const filter = dict.lookup(PDFName.of('Filter'));
-  if (filter instanceof PDFName) return [filter.decodeText()];
-  if (filter instanceof PDFArray) {
-    return filter.asArray().map((item) => (item instanceof PDFName ? item.decodeText() : '?'));
-  }
-  return [];
-}
+/** A last stage of these is counted as it streams out, never held: images may legitimately be large. */
+const STREAMED = new Set<FilterStage['filter']>(['FlateDecode', 'BrotliDecode']);
 
-/** Counts what a Flate stream inflates to, keeping none of it, and stops once past `limit`. */
-export function inflatedSize(data: Uint8Array, limit: number): Promise<number> {
-  return new Promise((resolve) => {
-    // Sync flush: a stream cut short still yields what it has, as viewers would show it.
-    const inflater = createInflate({ finishFlush: constants.Z_SYNC_FLUSH, chunkSize: 64 * 1024 });
-    let total = 0;
-    inflater.on('data', (chunk: Buffer) => {
-      total += chunk.length;
-      if (total > limit) {
-        inflater.destroy();
-        resolve(total);
-      }
-    });
-    inflater.on('end', () => resolve(total));
-    // Corrupt data: what came out before the error is all a reader could get.
-    inflater.on('error', () => resolve(total));
-    inflater.end(data);
-  });
-}
-
-/** The stream's bytes after the filters that precede Flate (ASCII armour only, which never grows). */
-function beforeFlate(stream: PDFRawStream, prefix: string[]): Uint8Array {
-  if (prefix.length === 0) return stream.contents;
-  const dict = stream.dict.context.obj({ Filter: prefix });
-  return decodePDFRawStream(PDFRawStream.of(dict, stream.contents)).decode();
-}
-
-function decodedLengthCapped(stream: PDFRawStream, cap: number): number {
-  const decoder = decodePDFRawStream(stream);
-  let total = 0;
-  while (total <= cap) {
-    const chunk = decoder.getBytes(64 * 1024);
-    if (chunk.length === 0) break;
-    total += chunk.length;
-  }
-  return total;
-}
-
-function streamLimit(stream: PDFRawStream, budget: Budget): number {
+function isContainer(stream: PDFRawStream): boolean {
   const type = stream.dict.lookup(PDFName.of('Type'));
-  const container = type instanceof PDFName && CONTAINER_TYPES.has(type.decodeText());
-  return container ? Math.min(budget.remaining, budget.limits.containerStreamMaxBytes) : budget.remaining;
+  return type instanceof PDFName && CONTAINER_TYPES.has(type.decodeText());
 }
 
-async function measureStream(stream: PDFRawStream, budget: Budget): Promise<void> {
-  const filters = filterNames(stream.dict);
-  const limit = streamLimit(stream, budget);
-  const flateAt = filters.findIndex((filter) => FLATE.has(filter));
-  let size = 0;
-  if (flateAt >= 0 && filters.slice(0, flateAt).every((filter) => SHRINKING.has(filter))) {
-    size = await inflatedSize(beforeFlate(stream, filters.slice(0, flateAt)), limit);
-  } else if (filters.some((filter) => FLATE.has(filter) || EXPANDING.has(filter))) {
-    const cap = Math.min(limit, budget.limits.containerStreamMaxBytes);
-    size = safeDecodedLength(stream, cap);
-    if (size > cap) throw invalidPdf('decompression bomb');
-  }
-  if (size > limit) throw invalidPdf('decompression bomb');
+function charge(budget: Budget, size: number, cap: number, label: string): void {
+  if (size > cap) throw bombRefusal(label);
   budget.remaining -= size;
 }
 
-function safeDecodedLength(stream: PDFRawStream, cap: number): number {
-  try {
-    return decodedLengthCapped(stream, cap);
-  } catch {
-    // Undecodable: it yields nothing to a reader either.
-    return 0;
+/**
+ * The last stage, counted without being kept. When zlib meets a fault, pdf.js and pdf-lib decode on past
+ * it (a distance too far back reads as zeros), so the stream is decoded again their way, in memory and
+ * therefore under the tighter cap.
+ */
+async function countLastStage(stage: FilterStage, data: Uint8Array, cap: number, heldCap: number) {
+  const counted = await countDecoded(stage, data, cap);
+  if (!counted.faulted || counted.size > cap || stage.filter !== 'FlateDecode') return counted.size;
+  return Math.max(counted.size, libraryDecode(stage, data, Math.min(cap, heldCap)).length);
+}
+
+function chargePredictor(budget: Budget, stage: FilterStage, predictor: Predictor, size: number): void {
+  const predicted = predictedSize(predictor, size);
+  charge(budget, predicted, budget.remaining, `${stageLabel(stage)}, predictor`);
+}
+
+/**
+ * Decodes the chain stage by stage, each stage's output measured under a cap before the next stage reads
+ * it, and charges every stage's output to the file's budget. A last Flate or Brotli stage (images, page
+ * content) is only counted, up to what is left of the budget. Any other stage is held in memory, so it
+ * gets the tighter container cap: one that feeds another filter, one of an object or cross-reference
+ * stream (the parser inflates those whole), and LZW, RunLength and the ASCII armours, which the
+ * library's decoders keep whole.
+ */
+async function measureChain(chain: FilterStage[], contents: Uint8Array, budget: Budget, container: boolean) {
+  let data = contents;
+  for (const [index, stage] of chain.entries()) {
+    const last = index === chain.length - 1;
+    const predictor = predictorOf(stage);
+    // pdf.js applies it and pdf-lib does not: the next stage would read different bytes in each.
+    if (predictor && !last) throw invalidPdf(`predictor before another filter (${stageLabel(stage)})`);
+    const heldCap = Math.min(budget.remaining, budget.limits.containerStreamMaxBytes);
+    let size: number;
+    if (last && !container && STREAMED.has(stage.filter)) {
+      size = await countLastStage(stage, data, budget.remaining, heldCap);
+      charge(budget, size, budget.remaining, stageLabel(stage));
+    } else {
+      data = decodeStage(stage, data, heldCap);
+      size = data.length;
+      charge(budget, size, heldCap, stageLabel(stage));
+    }
+    if (predictor) chargePredictor(budget, stage, predictor, size);
+  }
+}
+
+async function measureStream(stream: PDFRawStream, contents: Uint8Array, budget: Budget): Promise<void> {
+  for (const chain of filterChains(stream.dict)) {
+    await measureChain(chain, contents, budget, isContainer(stream));
   }
 }
 
 /**
- * Walks every stream in the file before anything else parses it, and refuses the file when decompressing
- * them would produce more than the budget: a few kilobytes of Flate can stand for gigabytes. Object
- * streams get a tighter cap, since the full parse decompresses them in memory.
+ * Measures every stream of the file before anything parses it as a document, and refuses the file when
+ * decoding them would produce more than the budget: a few kilobytes of Flate can stand for gigabytes, and
+ * filters can be stacked. Every stage of every filter chain a reader applies is counted (Flate, LZW,
+ * ASCIIHex, ASCII85, RunLength, Brotli, with their abbreviations, and predictors); image codecs are leaves
+ * left encoded. With `decrypt`, the streams are measured as the decrypting parse will see them.
  */
-export async function assertStreamsWithinBudget(bytes: Uint8Array, limits: PdfLimits): Promise<void> {
-  const text = latin1(bytes);
-  const scanner = new ObjectScanner(bytes);
+export async function assertStreamsWithinBudget(
+  objects: readonly IndexedObject[],
+  limits: PdfLimits,
+  decrypt?: StreamDecrypter,
+): Promise<void> {
   const budget: Budget = { remaining: limits.inflateBudgetBytes, limits };
-  const header = new RegExp(OBJECT_HEADER.source, 'g');
-  for (let match = header.exec(text); match; match = header.exec(text)) {
-    const scanned = scanner.objectAt(match.index + match[0].length);
-    if (!scanned) continue;
-    // Skipping past a stream's data keeps its binary content from being read as objects.
-    header.lastIndex = Math.max(header.lastIndex, scanned.end);
-    if (scanned.object instanceof PDFRawStream) await measureStream(scanned.object, budget);
+  for (const { stream, objectNumber, generation } of objects) {
+    if (!stream) continue;
+    const contents = decrypt ? decrypt(objectNumber, generation, stream.contents) : stream.contents;
+    await measureStream(stream, contents, budget);
   }
+}
+
+/**
+ * The streams whose decoding parameters only the parse could resolve (they sit in an object stream),
+ * measured again as the parser left them, every reference followed. Nothing decoded them in between: the
+ * parser only inflates object and cross-reference streams, whose filters the first measure resolved.
+ */
+export async function assertParsedStreamsWithinBudget(
+  context: PDFContext,
+  deferred: readonly IndexedObject[],
+  limits: PdfLimits,
+): Promise<void> {
+  const parsed = deferred.flatMap((entry) => {
+    const object = context.lookup(PDFRef.of(entry.objectNumber, entry.generation));
+    return object instanceof PDFRawStream ? [{ ...entry, stream: object }] : [];
+  });
+  await assertStreamsWithinBudget(parsed, limits);
 }

@@ -1,7 +1,7 @@
-import { constants, inflateSync } from 'node:zlib';
 import { PDFArray, PDFDict, PDFName, PDFNumber, PDFRawStream, type PDFObject } from '@cantoo/pdf-lib';
+import { decodeStreamCapped } from './capped-decoding';
 import { ObjectScanner, latin1 } from './object-scanner';
-import { PdfRejection, invalidPdf } from './pdf-rejection';
+import { PDF_LIMITS, PdfRejection, invalidPdf } from './pdf-rejection';
 import { unpredictPng } from './png-predictor';
 
 /** Incremental updates each add a section; more than this is not a document people sign. */
@@ -124,21 +124,15 @@ function isFlateCompressed(stream: PDFRawStream): boolean {
 }
 
 function decodeXrefData(stream: PDFRawStream, rowWidth: number): Uint8Array {
-  // Its size was already checked against the container cap, so inflating it whole is bounded.
-  const inflated = isFlateCompressed(stream) ? inflateOrThrow(stream.contents) : stream.contents;
+  // Measured already; decoded under the same cap all the same, as every decoding after the check is.
+  const inflated = isFlateCompressed(stream)
+    ? decodeStreamCapped(stream, PDF_LIMITS.containerStreamMaxBytes)
+    : stream.contents;
   const declared = stream.dict.lookup(PDFName.of('DecodeParms'));
   const parms = declared instanceof PDFArray ? declared.lookup(0) : declared;
   const predictor = parms instanceof PDFDict ? numberIn(parms, 'Predictor') : undefined;
   if (!(parms instanceof PDFDict) || !predictor || predictor < 10) return inflated;
   return unpredictPng(inflated, numberIn(parms, 'Columns') ?? rowWidth);
-}
-
-function inflateOrThrow(data: Uint8Array): Uint8Array {
-  try {
-    return inflateSync(data, { finishFlush: constants.Z_SYNC_FLUSH });
-  } catch {
-    throw invalidPdf('corrupt cross-reference stream');
-  }
 }
 
 function readSection(view: FileView, offset: number): CrossReferenceSection {

@@ -4,10 +4,10 @@ import {
   PDFName,
   PDFNumber,
   PDFRawStream,
-  decodePDFRawStream,
   type PDFDocument,
   type PDFObject,
 } from '@cantoo/pdf-lib';
+import { decodeStreamCapped } from '../inspection/capped-decoding';
 
 /** A rectangle in the page's default user space (points, origin bottom left). */
 export interface MarkedArea {
@@ -21,7 +21,11 @@ export interface MarkedArea {
 type Matrix = [number, number, number, number, number, number];
 
 const IDENTITY: Matrix = [1, 0, 0, 1, 0, 0];
-/** Enough for any page a person wrote; a page beyond is read that far. */
+/**
+ * Decoded content read for one page, its forms included: enough for any page a person wrote. A stream
+ * that would decode past what is left is not decoded beyond it (a bomb costs no more than this) and is
+ * read as blank.
+ */
 const MAX_CONTENT_BYTES = 8 * 1024 * 1024;
 const MAX_AREAS = 20_000;
 const MAX_FORM_DEPTH = 4;
@@ -262,10 +266,12 @@ class ContentReader {
   }
 }
 
-function streamData(object: PDFObject | undefined): Uint8Array | null {
-  if (!(object instanceof PDFRawStream)) return null;
+function streamData(object: PDFObject | undefined, budget: { bytes: number }): Uint8Array | null {
+  if (!(object instanceof PDFRawStream) || budget.bytes <= 0) return null;
   try {
-    return decodePDFRawStream(object).decode();
+    const data = decodeStreamCapped(object, budget.bytes);
+    budget.bytes -= data.length;
+    return data;
   } catch {
     return null;
   }
@@ -310,7 +316,7 @@ export function markedAreas(document: PDFDocument, pageIndex: number): MarkedAre
   const streams =
     contents instanceof PDFArray ? contents.asArray().map((ref) => document.context.lookup(ref)) : [contents];
   const parts = streams
-    .map((stream) => streamData(stream ?? undefined))
+    .map((stream) => streamData(stream ?? undefined, painter.budget))
     .filter((data): data is Uint8Array => data !== null);
   // A page's contents may split anywhere, even inside an operator: read them as one.
   const total = parts.reduce((sum, part) => sum + part.length + 1, 0);
@@ -332,11 +338,8 @@ function paint(
   base: Matrix,
   depth: number,
 ): void {
-  if (painter.budget.bytes <= 0) return;
-  const bytes = data.subarray(0, painter.budget.bytes);
-  painter.budget.bytes -= bytes.length;
   const composite = compositeFonts(resources);
-  const reader = new ContentReader(bytes);
+  const reader = new ContentReader(data);
   const stack: Matrix[] = [];
   let ctm = base;
   let textMatrix: Matrix = IDENTITY;
@@ -481,7 +484,7 @@ function drawObject(
   }
   if (subtype !== '/Form' || depth >= MAX_FORM_DEPTH) return;
   const matrix = (numbersOf(object.dict.lookup(PDFName.of('Matrix')), 6) as Matrix | null) ?? IDENTITY;
-  const data = streamData(object);
+  const data = streamData(object, painter.budget);
   if (!data) return;
   const own = object.dict.lookupMaybe(PDFName.of('Resources'), PDFDict) ?? resources;
   paint(painter, data, own, multiply(matrix, ctm), depth + 1);

@@ -7,9 +7,10 @@ import {
   PDFRawStream,
   PDFRef,
   PDFStream,
-  decodePDFRawStream,
   type PDFObject,
 } from '@cantoo/pdf-lib';
+import { decodeStreamCapped } from '../inspection/capped-decoding';
+import { PDF_LIMITS } from '../inspection/pdf-rejection';
 import { PdfDict, PdfRaw, PdfRef, type PdfValue } from './pdf-syntax';
 
 /** The document cannot be updated incrementally as it is (encrypted, damaged, not a PDF). */
@@ -159,10 +160,13 @@ export function lookupDict(revision: PdfRevision, ref: PdfRef): PDFDict {
   return object;
 }
 
-/** A stream's decoded bytes (filters applied). */
+/**
+ * A stream's decoded bytes (filters applied), refused past the cap on streams held in memory: the
+ * validation data read back from a document (certificates, CRLs, OCSP responses) is far smaller.
+ */
 export function streamBytes(object: PDFObject | undefined): Buffer | undefined {
   if (!(object instanceof PDFRawStream)) return undefined;
-  return Buffer.from(decodePDFRawStream(object).decode());
+  return Buffer.from(decodeStreamCapped(object, PDF_LIMITS.containerStreamMaxBytes));
 }
 
 /**

@@ -232,6 +232,26 @@ export const DAMAGED_PDFS: Readonly<Record<string, () => Buffer>> = {
 };
 
 /**
+ * `count` small objects after the page (9 MB for 200,000), every other one reachable through a chain
+ * from the catalog, and a cross-reference table that is wrong: every offset shifted by a few bytes, or
+ * the whole table overwritten with letters. qpdf and pdf.js rebuild such a file by scanning its objects.
+ */
+export function manyObjectsPdf(count: number, damage: 'shifted offsets' | 'garbage table'): Buffer {
+  const first = 4;
+  const objects = Array.from({ length: count }, (_, index) =>
+    index % 2 === 0 ? `[${first + index + 2} 0 R]` : 'null',
+  );
+  const whole = simplePdf({ catalog: `/PieceInfo ${first} 0 R`, extra: objects });
+  if (damage === 'shifted offsets') {
+    return Buffer.from(whole.toString('latin1').replace('%PDF-1.7\n', '%PDF-1.7\n%x\n'), 'latin1');
+  }
+  const start = whole.lastIndexOf('\nxref\n') + 1;
+  const end = whole.lastIndexOf('trailer');
+  for (let index = start; index < end - 1; index += 1) whole[index] = 0x41 + (index % 23);
+  return whole;
+}
+
+/**
  * A page tree with a kid that is not a page (null), the same page listed twice, a page without /Type, and
  * the MediaBox inherited from an intermediate node readers disagree about once its /Parent is wrong.
  */

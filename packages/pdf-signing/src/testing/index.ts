@@ -2,6 +2,7 @@
  * What tests of code built on the engine use: fixtures, a test PKI, hostile PDFs, and a relying party's
  * checks of signed files with poppler, qpdf and openssl. Never imported by production code.
  */
+export * from './bomb-pdfs';
 export * from './csc-stand-in';
 export * from './hostile-pdfs';
 export * from './hostile-signatures';
