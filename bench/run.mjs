@@ -287,16 +287,19 @@ function table(result) {
   }
   for (const run of result.hostile ?? []) {
     for (const row of run.rows) {
-      const { name, answerMs, peakRssGrowthMb, rssAfterMb, worstHealthMs, expected, asExpected, ...seen } =
-        row;
-      const bounded = peakRssGrowthMb <= 256 && worstHealthMs <= 1000 && answerMs <= 15_000;
+      const { name, answerMs, peakRssGrowthMb, rssAfterMb, pdfProcessPeakMb, worstHealthMs, ...rest } = row;
+      const { expected, asExpected, calls, ...seen } = rest;
+      // One input is answered within 15 s; a volume of calls (calls: N) is bounded by its rate limits.
+      const answered = calls !== undefined || answerMs <= 15_000;
+      const bounded = peakRssGrowthMb <= 256 && pdfProcessPeakMb <= 1024 && worstHealthMs <= 1000 && answered;
+      const details = Object.entries(seen).map(([key, value]) => `${key} ${value}`);
       rows.push([
         `${name} (${run.setup})`,
-        `${answerMs} ms; ${Object.entries(seen)
-          .map(([key, value]) => `${key} ${value}`)
-          .join(', ')}`,
-        `+${peakRssGrowthMb} MB peak (+${rssAfterMb} after), health ≤ ${worstHealthMs} ms`,
-        `≤ 256 MB, health ≤ 1 s, answer ≤ 15 s: ${check(bounded)}; ${expected}: ${check(asExpected)}`,
+        `${answerMs} ms${calls === undefined ? '' : ` for ${calls} calls`}; ${details.join(', ')}`,
+        `API/worker +${peakRssGrowthMb} MB peak (+${rssAfterMb} after); PDF process ≤ ${pdfProcessPeakMb} MB; ` +
+          `health ≤ ${worstHealthMs} ms`,
+        `process +≤ 256 MB, PDF process ≤ 1 GB, health ≤ 1 s${calls === undefined ? ', answer ≤ 15 s' : ''}: ` +
+          `${check(bounded)}; ${expected}: ${check(asExpected)}`,
       ]);
     }
   }
