@@ -9,6 +9,7 @@ import { OutboxService } from '../src/modules/outbox/outbox.service';
 import { JobQueue } from '../src/modules/jobs/job-queue.service';
 import { BULLMQ_QUEUE_NAME } from '../src/modules/jobs/bullmq-job-runtime';
 import { type JobRegistry } from '../src/modules/jobs/job-registry';
+import { JobStore } from '../src/modules/jobs/job-store';
 import { PostgresJobRunner } from '../src/modules/jobs/postgres-job-runner';
 import { SmtpStandIn, TwilioStandIn } from './support/provider-stand-ins';
 import { checkCodeRedaction, checkWelcomeRedaction } from './support/redaction-checks';
@@ -277,7 +278,7 @@ describe(`background jobs on ${queueKind}`, () => {
           return new Promise<void>((_, reject) => (release = reject));
         },
       } as unknown as JobRegistry;
-      const runner = new PostgresJobRunner(db, slowRegistry, queue, {
+      const runner = new PostgresJobRunner(app.app.get(JobStore), slowRegistry, queue, {
         concurrency: 1,
         pollMs: 50,
         exclusive: false,

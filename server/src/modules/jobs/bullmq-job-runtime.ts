@@ -1,22 +1,17 @@
 import { Logger } from '@nestjs/common';
 import { Queue, Worker, UnrecoverableError, WaitingError, type Job } from 'bullmq';
 import IORedis, { type Redis } from 'ioredis';
-import { type DataSource } from 'typeorm';
 import { type JobName } from '@esign/shared';
 import { type JobRegistry } from './job-registry';
 import { type JobQueue } from './job-queue.service';
-import { type ClaimedJob, type JobRuntime } from './job-runtime';
+import { type JobRuntime } from './job-runtime';
 import { UnrecoverableJobError } from './job-handler.decorator';
+import { type DispatchableJob, type JobStore, type OverdueVerdict, RELAY_BATCH } from './job-store';
 
 export const BULLMQ_QUEUE_NAME = 'esign-jobs';
 
-const RELAY_BATCH = 50;
 /** How often each process looks for jobs handed to Redis and not finished within the deadline. */
 const REDISPATCH_CHECK_MS = 5_000;
-
-interface RelayRow extends ClaimedJob {
-  delay_ms: number;
-}
 
 export interface BullmqJobRuntimeOptions {
   concurrency: number;
@@ -127,7 +122,7 @@ export class BullmqJobRuntime implements JobRuntime {
 
   constructor(
     redisUrl: string,
-    private readonly dataSource: DataSource,
+    private readonly store: JobStore,
     private readonly registry: JobRegistry,
     private readonly jobQueue: JobQueue,
     private readonly options: BullmqJobRuntimeOptions,
@@ -205,10 +200,7 @@ export class BullmqJobRuntime implements JobRuntime {
       this.active.delete(id);
     }
     // Before BullMQ records the completion: a process dying in between leaves a job BullMQ runs again.
-    await this.dataSource.query(
-      `UPDATE queued_job SET state = 'DONE', finished_at = now(), attempts = $2, last_error = NULL WHERE id = $1`,
-      [id, job.attemptsMade + 1],
-    );
+    await this.store.markDispatchedDone(id, job.attemptsMade + 1);
   }
 
   private async run(name: JobName, job: Job): Promise<void> {
@@ -254,13 +246,8 @@ export class BullmqJobRuntime implements JobRuntime {
     );
     try {
       const final = await job.isFailed();
-      await this.dataSource.query(
-        final
-          ? `UPDATE queued_job SET state = 'FAILED', finished_at = now(), attempts = $2, last_error = $3
-              WHERE id = $1 AND state = 'DISPATCHED'`
-          : `UPDATE queued_job SET attempts = $2, last_error = $3 WHERE id = $1 AND state = 'DISPATCHED'`,
-        [job.id, job.attemptsMade, error.message],
-      );
+      if (final) await this.store.markDispatchedFailed(job.id, job.attemptsMade, error.message);
+      else await this.store.countDispatchedAttempt(job.id, job.attemptsMade, error.message);
     } catch (recording) {
       // The relay's check of overdue jobs records it later from what BullMQ says.
       this.logger.warn({ jobId: job.id, error: messageOf(recording) }, 'Could not record a job failure');
@@ -290,41 +277,17 @@ export class BullmqJobRuntime implements JobRuntime {
   }
 
   private async relayBatch(): Promise<number> {
-    return this.dataSource.transaction(async (manager) => {
-      const rows: RelayRow[] = await manager.query(
-        `SELECT id, name, payload, attempts, max_attempts,
-                GREATEST(0, EXTRACT(EPOCH FROM (run_at - now())) * 1000)::bigint AS delay_ms
-         FROM queued_job WHERE state = 'QUEUED' ORDER BY run_at LIMIT ${RELAY_BATCH} FOR UPDATE SKIP LOCKED`,
-      );
-      if (rows.length === 0) return 0;
-      await answeredWithin(
-        this.queue.addBulk(rows.map((row) => this.bullmqJob(row))),
-        REDIS_CALL_MS,
-        'the relay',
-      );
-      await manager.query(
-        `UPDATE queued_job SET state = 'DISPATCHED', dispatched_at = now() WHERE id = ANY($1::uuid[])`,
-        [rows.map((r) => r.id)],
-      );
-      return rows.length;
-    });
+    return this.store.dispatch((rows) =>
+      answeredWithin(this.queue.addBulk(rows.map((row) => this.bullmqJob(row))), REDIS_CALL_MS, 'the relay'),
+    );
   }
 
   /**
-   * Rows handed to Redis whose job should have finished by now. Each is looked up in BullMQ under the row
-   * lock, so processes checking at the same time take different rows.
+   * Rows handed to Redis whose job should have finished by now, each looked up in BullMQ under the row lock;
+   * those Redis no longer knows are relayed again.
    */
   private async redispatchBatch(): Promise<number> {
-    return this.dataSource.transaction(async (manager) => {
-      const rows: RelayRow[] = await manager.query(
-        `SELECT id, name, payload, attempts, max_attempts, 0 AS delay_ms
-           FROM queued_job
-          WHERE state = 'DISPATCHED'
-            AND GREATEST(dispatched_at, run_at) < now() - make_interval(secs => $1::double precision / 1000)
-          ORDER BY dispatched_at LIMIT ${RELAY_BATCH} FOR UPDATE SKIP LOCKED`,
-        [this.options.redispatchAfterMs],
-      );
-      if (rows.length === 0) return 0;
+    return this.store.reviewOverdue(this.options.redispatchAfterMs, async (rows) => {
       const states = await answeredWithin(
         Promise.all(rows.map((row) => this.stateInRedis(row.id))),
         REDIS_CALL_MS,
@@ -342,24 +305,7 @@ export class BullmqJobRuntime implements JobRuntime {
           'Jobs missing from Redis; relayed again',
         );
       }
-      for (const [index, row] of rows.entries()) {
-        const found = states[index];
-        if (found?.state === 'completed') {
-          await manager.query(
-            `UPDATE queued_job SET state = 'DONE', finished_at = now(), last_error = NULL WHERE id = $1`,
-            [row.id],
-          );
-        } else if (found?.state === 'failed') {
-          await manager.query(
-            `UPDATE queued_job SET state = 'FAILED', finished_at = now(), last_error = $2 WHERE id = $1`,
-            [row.id, found.reason],
-          );
-        } else {
-          // Relayed again, or still waiting, delayed or running: looked at again after another deadline.
-          await manager.query(`UPDATE queued_job SET dispatched_at = now() WHERE id = $1`, [row.id]);
-        }
-      }
-      return rows.length;
+      return states;
     });
   }
 
@@ -367,9 +313,7 @@ export class BullmqJobRuntime implements JobRuntime {
    * What BullMQ knows of a job: nothing, finished (completed or failed for good), or still to finish. A job
    * still to finish is not looked for in the waiting list, whose search takes time in proportion to its length.
    */
-  private async stateInRedis(
-    id: string,
-  ): Promise<{ state: 'missing' | 'pending' | 'completed' } | { state: 'failed'; reason: string }> {
+  private async stateInRedis(id: string): Promise<OverdueVerdict> {
     const job = await this.queue.getJob(id);
     if (!job) return { state: 'missing' };
     if (!job.finishedOn) return { state: 'pending' };
@@ -379,7 +323,7 @@ export class BullmqJobRuntime implements JobRuntime {
     return { state: 'pending' };
   }
 
-  private bullmqJob(row: RelayRow) {
+  private bullmqJob(row: DispatchableJob) {
     return {
       name: row.name,
       data: row.payload,

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { type DataSource, type EntityManager } from 'typeorm';
+import { type EntityManager } from 'typeorm';
 import { type EnqueueOptions, type JobName, type JobPayloads } from '@esign/shared';
 import { randomUUID } from 'node:crypto';
+import { JobStore } from './job-store';
 
 type Nudge = () => void;
 
@@ -15,25 +15,23 @@ type Nudge = () => void;
 export class JobQueue {
   private readonly listeners = new Set<Nudge>();
 
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(private readonly store: JobStore) {}
 
   /** Returns the job key, or null when a job with the same `jobId` already exists. */
   async enqueue<N extends JobName>(
     name: N,
     payload: JobPayloads[N],
     options: EnqueueOptions = {},
-    manager: EntityManager = this.dataSource.manager,
+    manager?: EntityManager,
   ): Promise<string | null> {
     const key = options.jobId ?? randomUUID();
-    const rows: unknown[] = await manager.query(
-      `INSERT INTO queued_job (job_key, name, payload, max_attempts, run_at)
-       VALUES ($1, $2, $3, $4, now() + make_interval(secs => $5::double precision / 1000))
-       ON CONFLICT (job_key) DO NOTHING
-       RETURNING id`,
-      [key, name, JSON.stringify(payload), options.attempts ?? 5, options.delayMs ?? 0],
+    const added = await this.store.add(
+      { key, name, payload, maxAttempts: options.attempts ?? 5, delayMs: options.delayMs ?? 0 },
+      manager,
     );
-    if (rows.length > 0 && !manager.queryRunner?.isTransactionActive) this.nudge();
-    return rows.length > 0 ? key : null;
+    // Within a transaction the job is not there for the runner yet: the caller nudges once it committed.
+    if (added && !manager?.queryRunner?.isTransactionActive) this.nudge();
+    return added ? key : null;
   }
 
   /** Lets an in-process runner or relay pick new work up at once instead of at its next poll. */

@@ -8,13 +8,12 @@ import {
   type OnApplicationBootstrap,
 } from '@nestjs/common';
 import { DiscoveryModule } from '@nestjs/core';
-import { getDataSourceToken } from '@nestjs/typeorm';
-import { type DataSource } from 'typeorm';
 import { AppConfig } from '../../config/app-config';
 import { BullmqJobRuntime } from './bullmq-job-runtime';
 import { JobQueue } from './job-queue.service';
 import { JobRegistry } from './job-registry';
 import { JOB_RUNTIME, type JobRuntime } from './job-runtime';
+import { JobStore } from './job-store';
 import { PostgresJobRunner } from './postgres-job-runner';
 
 export const JOBS_OPTIONS = Symbol('JobsOptions');
@@ -45,14 +44,14 @@ class JobRuntimeLifecycle implements OnApplicationBootstrap, BeforeApplicationSh
 function createRuntime(
   config: AppConfig,
   options: JobsOptions,
-  dataSource: DataSource,
+  store: JobStore,
   registry: JobRegistry,
   queue: JobQueue,
 ): JobRuntime {
   const pollMs = 500;
   const concurrency = config.env.QUEUE_CONCURRENCY;
   if (config.env.REDIS_URL) {
-    return new BullmqJobRuntime(config.env.REDIS_URL, dataSource, registry, queue, {
+    return new BullmqJobRuntime(config.env.REDIS_URL, store, registry, queue, {
       concurrency,
       pollMs,
       processJobs: options.processJobs,
@@ -61,7 +60,7 @@ function createRuntime(
       redispatchAfterMs: config.env.QUEUE_REDISPATCH_SECONDS * 1000,
     });
   }
-  const runner = new PostgresJobRunner(dataSource, registry, queue, {
+  const runner = new PostgresJobRunner(store, registry, queue, {
     concurrency: config.usesEmbeddedDatabase ? 1 : concurrency,
     pollMs,
     exclusive: config.usesEmbeddedDatabase,
@@ -78,13 +77,14 @@ export class JobsModule {
       module: JobsModule,
       imports: [DiscoveryModule],
       providers: [
+        JobStore,
         JobQueue,
         JobRegistry,
         JobRuntimeLifecycle,
         { provide: JOBS_OPTIONS, useValue: options },
         {
           provide: JOB_RUNTIME,
-          inject: [AppConfig, JOBS_OPTIONS, getDataSourceToken(), JobRegistry, JobQueue],
+          inject: [AppConfig, JOBS_OPTIONS, JobStore, JobRegistry, JobQueue],
           useFactory: createRuntime,
         },
       ],

@@ -1,11 +1,9 @@
 import { Logger } from '@nestjs/common';
-import { type DataSource } from 'typeorm';
 import { type JobRegistry } from './job-registry';
 import { type JobQueue } from './job-queue.service';
 import { type ClaimedJob, type JobRuntime } from './job-runtime';
 import { backoffMs, UnrecoverableJobError } from './job-handler.decorator';
-
-const LEASE = "interval '5 minutes'";
+import { type JobStore } from './job-store';
 
 /**
  * Runs jobs straight from the `queued_job` table (the embedded mode, or any deployment without Redis).
@@ -23,7 +21,7 @@ export class PostgresJobRunner implements JobRuntime {
   private ticking = false;
 
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly store: JobStore,
     private readonly registry: JobRegistry,
     private readonly queue: JobQueue,
     private readonly options: { concurrency: number; pollMs: number; exclusive: boolean },
@@ -31,9 +29,7 @@ export class PostgresJobRunner implements JobRuntime {
 
   async start(): Promise<void> {
     if (this.options.exclusive) {
-      await this.dataSource.query(
-        `UPDATE queued_job SET state = 'QUEUED', locked_until = NULL WHERE state = 'RUNNING'`,
-      );
+      await this.store.releaseClaims();
     }
     this.stopping = false;
     this.unsubscribe = this.queue.onEnqueued(() => this.schedule(0));
@@ -41,7 +37,7 @@ export class PostgresJobRunner implements JobRuntime {
   }
 
   async ping(): Promise<void> {
-    await this.dataSource.query('SELECT 1 FROM queued_job LIMIT 1');
+    await this.store.ping();
   }
 
   async stop(graceMs: number): Promise<void> {
@@ -53,10 +49,7 @@ export class PostgresJobRunner implements JobRuntime {
     for (const id of this.running.keys()) {
       // Not finished in time: give it back so the next start runs it again (handlers are idempotent).
       this.handedBack.add(id);
-      await this.dataSource.query(
-        `UPDATE queued_job SET state = 'QUEUED', locked_until = NULL, attempts = attempts - 1 WHERE id = $1 AND state = 'RUNNING'`,
-        [id],
-      );
+      await this.store.handBack(id);
       this.logger.warn(
         { jobId: id },
         'Job not finished within the shutdown grace period; handed back to the queue',
@@ -75,7 +68,7 @@ export class PostgresJobRunner implements JobRuntime {
     this.ticking = true;
     try {
       while (!this.stopping && this.running.size < this.options.concurrency) {
-        const job = await this.claim();
+        const job = await this.store.claimDue();
         if (!job) break;
         const execution = this.execute(job).finally(() => {
           this.running.delete(job.id);
@@ -89,18 +82,6 @@ export class PostgresJobRunner implements JobRuntime {
       this.ticking = false;
       this.schedule(this.options.pollMs);
     }
-  }
-
-  private async claim(): Promise<ClaimedJob | undefined> {
-    const [rows] = await this.dataSource.query<[ClaimedJob[], number]>(
-      `UPDATE queued_job SET state = 'RUNNING', attempts = attempts + 1, locked_until = now() + ${LEASE}
-       WHERE id = (
-         SELECT id FROM queued_job
-         WHERE run_at <= now() AND (state = 'QUEUED' OR (state = 'RUNNING' AND locked_until < now()))
-         ORDER BY run_at LIMIT 1 FOR UPDATE SKIP LOCKED)
-       RETURNING id, name, payload, attempts, max_attempts`,
-    );
-    return rows[0];
   }
 
   private async execute(job: ClaimedJob): Promise<void> {
@@ -123,11 +104,7 @@ export class PostgresJobRunner implements JobRuntime {
     }
     try {
       if (failed) await this.recordFailure(job, outcome);
-      else
-        await this.dataSource.query(
-          `UPDATE queued_job SET state = 'DONE', finished_at = now(), locked_until = NULL, last_error = NULL WHERE id = $1`,
-          [job.id],
-        );
+      else await this.store.markDone(job.id);
     } catch (error) {
       // The row keeps its lease: once it runs out (or at the next exclusive start) the job is claimed again.
       this.logger.error({ err: error, jobId: job.id, job: job.name }, 'Could not record the end of a job');
@@ -141,12 +118,7 @@ export class PostgresJobRunner implements JobRuntime {
       { jobId: job.id, job: job.name, attempt: job.attempts, final, error: message },
       'Job failed',
     );
-    await this.dataSource.query(
-      final
-        ? `UPDATE queued_job SET state = 'FAILED', finished_at = now(), locked_until = NULL, last_error = $2 WHERE id = $1`
-        : `UPDATE queued_job SET state = 'QUEUED', locked_until = NULL, last_error = $2,
-             run_at = now() + make_interval(secs => $3::double precision / 1000) WHERE id = $1`,
-      final ? [job.id, message] : [job.id, message, backoffMs(job.attempts)],
-    );
+    if (final) await this.store.markFailed(job.id, message);
+    else await this.store.retryLater(job.id, message, backoffMs(job.attempts));
   }
 }
