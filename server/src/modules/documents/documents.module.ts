@@ -1,6 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DocumentEntity } from './document.entity';
+import { DocumentRecords } from './document-records';
 import { DocumentStore } from './document-store';
 import { DocumentsController } from './documents.controller';
 import { TemplatesController } from './templates.controller';
@@ -20,6 +21,7 @@ import { TemplateDocumentsService } from './template-documents.service';
   providers: [
     DocumentsService,
     TemplateDocumentsService,
+    DocumentRecords,
     DocumentStore,
     PdfSandbox,
     StorageQuota,

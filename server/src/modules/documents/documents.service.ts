@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { type EntityManager, type Repository } from 'typeorm';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { type DataSource, type EntityManager } from 'typeorm';
 import {
   ErrorCode,
   JobName,
@@ -15,6 +15,7 @@ import { JobQueue } from '../jobs/job-queue.service';
 import { OBJECT_STORAGE, type ObjectStorage } from '../storage/object-storage.port';
 import { ObjectNotFoundError, ObjectTooLargeError } from '../storage/storage-errors';
 import { DocumentEntity } from './document.entity';
+import { DocumentRecords } from './document-records';
 import { DocumentStore, newUploadKey, PDF_CONTENT_TYPE } from './document-store';
 import {
   completeResponse,
@@ -56,7 +57,8 @@ export class DocumentsService {
   private readonly logger = new Logger('Documents');
 
   constructor(
-    @InjectRepository(DocumentEntity) private readonly documents: Repository<DocumentEntity>,
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly records: DocumentRecords,
     @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
     private readonly store: DocumentStore,
     private readonly sandbox: PdfSandbox,
@@ -88,27 +90,21 @@ export class DocumentsService {
     const uploadKey = newUploadKey();
     // At or after the address's own expiry (the signer rounds down to the second).
     const uploadExpiresAt = new Date(Date.now() + UPLOAD_URL_SECONDS * 1000);
-    return this.documents.manager.transaction(async (manager) => {
+    return this.dataSource.transaction(async (manager) => {
       await this.quota.assertRoom(manager, ownerId, maxBytes);
       const url = await this.storage.createUploadUrl(uploadKey, {
         contentType: PDF_CONTENT_TYPE,
         maxBytes,
         expiresInSeconds: UPLOAD_URL_SECONDS,
       });
-      const document = await manager.save(
-        manager.create(DocumentEntity, {
-          ownerId,
-          source: 'CUSTOM',
-          status: 'AWAITING_UPLOAD',
-          uploadKey,
-          uploadReservedBytes: maxBytes,
-          uploadExpiresAt,
-          fileName: displayFileName(input.fileName),
-          removed: [],
-          repairs: [],
-        }),
-      );
-      return { fileId: document.id, url };
+      const fileId = await this.records.addUpload(manager, {
+        ownerId,
+        uploadKey,
+        reservedBytes: maxBytes,
+        expiresAt: uploadExpiresAt,
+        fileName: displayFileName(input.fileName),
+      });
+      return { fileId, url };
     });
   }
 
@@ -204,7 +200,7 @@ export class DocumentsService {
   /** What the signing side needs of a request's document: its page count and where its template's frames are. */
   async signingFacts(
     documentId: string,
-    manager: EntityManager = this.documents.manager,
+    manager: EntityManager = this.dataSource.manager,
   ): Promise<{ pageCount: number | null; signatureLayout: SignatureLayout | null } | null> {
     const [row] = await manager.query<
       { page_count: number | null; signature_layout: SignatureLayout | null }[]
@@ -213,7 +209,9 @@ export class DocumentsService {
   }
 
   private async findOwned(ownerId: string, id: string): Promise<DocumentEntity> {
-    const document = isUuid(id) ? await this.documents.findOneBy({ id, ownerId }) : null;
+    const document = isUuid(id)
+      ? await this.dataSource.manager.findOneBy(DocumentEntity, { id, ownerId })
+      : null;
     if (!document) throw new AppException(ErrorCode.NOT_FOUND);
     return document;
   }
@@ -237,14 +235,10 @@ export class DocumentsService {
    */
   private async holdRoom(document: DocumentEntity, outcome: PdfOutcome, claim: UploadClaim): Promise<void> {
     const size = outcome.bytes.byteLength;
-    await this.documents.manager.transaction(async (manager) => {
+    await this.dataSource.transaction(async (manager) => {
       await this.quota.assertRoom(manager, document.ownerId, size, document.id);
-      const [held] = await manager.query<[{ id: string }[], number]>(
-        `UPDATE document SET size_bytes = $2 WHERE id = $1 AND status = 'AWAITING_UPLOAD' AND upload_claim = $3
-         RETURNING id`,
-        [document.id, size, claim.token],
-      );
-      if (held.length === 0) throw new UploadClaimLost();
+      const held = await this.records.reserveSize(manager, claim, size);
+      if (!held) throw new UploadClaimLost();
     });
   }
 
@@ -263,16 +257,9 @@ export class DocumentsService {
     if (error instanceof UploadClaimLost) return;
     const refused =
       error instanceof AppException && error.getStatus() < 500 && error.code !== ErrorCode.INVALID_UPLOAD;
-    // Given back: no longer taken. Spent: taken for good, by no one (a spent claim has no expiry).
-    const release = refused ? '' : 'upload_consumed_at = NULL,';
-    const spent = await this.documents.manager.transaction(async (manager) => {
-      const [released] = await manager.query<[{ id: string }[], number]>(
-        `UPDATE document SET ${release} size_bytes = NULL, upload_claim = NULL, upload_claim_expires_at = NULL
-          WHERE id = $1 AND status = 'AWAITING_UPLOAD' AND upload_claim = $2
-          RETURNING id`,
-        [document.id, claim.token],
-      );
-      if (released.length === 0 || !refused) return false;
+    const spent = await this.dataSource.transaction(async (manager) => {
+      const released = await this.records.releaseFailedCompletion(manager, claim, { spent: refused });
+      if (!released || !refused) return false;
       await this.scheduleDiscard(manager, document, uploadKey);
       return true;
     });
@@ -299,27 +286,9 @@ export class DocumentsService {
     claim: UploadClaim,
   ): Promise<PdfCompleteResponse> {
     const storageKey = await this.store.save(outcome);
-    await this.documents.manager.transaction(async (manager) => {
-      const { affected } = await manager.update(
-        DocumentEntity,
-        { id: document.id, status: 'AWAITING_UPLOAD', uploadClaim: claim.token },
-        {
-          status: 'READY',
-          uploadKey: null,
-          uploadClaim: null,
-          uploadClaimExpiresAt: null,
-          // Completed: the document's own size counts from now on.
-          uploadReservedBytes: null,
-          sha256: outcome.sha256,
-          storageKey,
-          sizeBytes: outcome.bytes.byteLength,
-          pageCount: outcome.pageCount,
-          pages: outcome.pages,
-          removed: outcome.removed,
-          repairs: outcome.repairs,
-        },
-      );
-      if (affected === 0) throw new UploadClaimLost();
+    await this.dataSource.transaction(async (manager) => {
+      const marked = await this.records.markReady(manager, claim, { outcome, storageKey });
+      if (!marked) throw new UploadClaimLost();
       await this.scheduleDiscard(manager, document, uploadKey);
     });
     const current = await this.findOwned(document.ownerId, document.id);

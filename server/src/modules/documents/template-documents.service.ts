@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { type Repository } from 'typeorm';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { type DataSource } from 'typeorm';
 import {
   ErrorCode,
   TEMPLATE_DEFINITIONS,
@@ -16,6 +16,7 @@ import {
 } from '@esign/shared';
 import { AppException } from '../../common/app-exception';
 import { DocumentEntity } from './document.entity';
+import { DocumentRecords, type PrintedForm } from './document-records';
 import { DocumentStore } from './document-store';
 import { DOCUMENT_USAGE, type DocumentUsage } from './document-usage.port';
 import { type PdfRequestDto } from './dto/pdf-request.dto';
@@ -94,7 +95,8 @@ export class TemplateDocumentsService {
   private readonly logger = new Logger(TemplateDocumentsService.name);
 
   constructor(
-    @InjectRepository(DocumentEntity) private readonly documents: Repository<DocumentEntity>,
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly records: DocumentRecords,
     private readonly store: DocumentStore,
     private readonly sandbox: PdfSandbox,
     @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
@@ -142,22 +144,16 @@ export class TemplateDocumentsService {
       ownerId,
       templateContent(definition, data, today, { member, risk }),
     );
-    const storageKey = await this.store.save(outcome);
-    const document = await this.documents.save({
-      ...(existing ?? this.documents.create({ ownerId, source: 'TEMPLATE', removed: [], repairs: [] })),
+    const file = { outcome, storageKey: await this.store.save(outcome) };
+    const form: PrintedForm = {
       templateType: definition.type,
       formData: data,
       amlRisk: risk,
       fileName: definition.title,
-      status: 'READY' as const,
-      uploadKey: null,
-      sha256: outcome.sha256,
-      storageKey,
-      sizeBytes: outcome.bytes.byteLength,
-      pageCount: outcome.pageCount,
-      pages: outcome.pages,
-      signatureLayout: outcome.layout ?? null,
-    });
+    };
+    const document = existing
+      ? await this.records.regenerate(existing, form, file)
+      : await this.records.addGenerated(ownerId, form, file);
     return {
       pdfBase64: Buffer.from(outcome.bytes).toString('base64'),
       documentId: document.id,
@@ -196,7 +192,11 @@ export class TemplateDocumentsService {
     definition: TemplateDefinition,
   ): Promise<DocumentEntity> {
     if (!input.documentId) throw invalid({ documentId: 'validation.required' });
-    const document = await this.documents.findOneBy({ id: input.documentId, ownerId, source: 'TEMPLATE' });
+    const document = await this.dataSource.manager.findOneBy(DocumentEntity, {
+      id: input.documentId,
+      ownerId,
+      source: 'TEMPLATE',
+    });
     if (!document) throw new AppException(ErrorCode.NOT_FOUND);
     if (document.templateType !== definition.type) {
       throw invalid({ templateType: 'validation.documentTypeMismatch' });

@@ -1,7 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
-import { type DataSource } from 'typeorm';
+import { DocumentRecords } from './document-records';
 
 /**
  * How long a completion's claim on an upload lasts unless renewed: the PDF sandbox's time limit per file
@@ -28,12 +27,12 @@ export class UploadClaimLost extends Error {
   }
 }
 
-/** The claims completions take on uploads, as leases in `document` (owned by the documents module). */
+/** The claims completions take on uploads, as leases kept on their `document` rows (see DocumentRecords). */
 @Injectable()
 export class UploadClaims {
   private readonly logger = new Logger('Uploads');
 
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(private readonly records: DocumentRecords) {}
 
   /**
    * Takes an upload for one completion: one never taken, or one whose holder's lease ran out. Null while a
@@ -41,16 +40,8 @@ export class UploadClaims {
    */
   async take(documentId: string): Promise<UploadClaim | null> {
     const token = randomUUID();
-    // TypeORM answers an UPDATE with [rows, rowCount]. A taken-over upload forgets what its dead holder wrote.
-    const [taken] = await this.dataSource.query<[{ id: string }[], number]>(
-      `UPDATE document SET upload_consumed_at = now(), upload_claim = $2,
-              upload_claim_expires_at = now() + make_interval(secs => $3), size_bytes = NULL
-        WHERE id = $1 AND status = 'AWAITING_UPLOAD'
-          AND (upload_consumed_at IS NULL OR upload_claim_expires_at < now())
-        RETURNING id`,
-      [documentId, token, UPLOAD_CLAIM_LEASE_SECONDS],
-    );
-    return taken.length === 1 ? { documentId, token } : null;
+    const taken = await this.records.claimUpload(documentId, token, UPLOAD_CLAIM_LEASE_SECONDS);
+    return taken ? { documentId, token } : null;
   }
 
   /** Runs `work` holding `claim`, its lease renewed until `work` has ended. */
@@ -66,11 +57,7 @@ export class UploadClaims {
 
   private async renew(claim: UploadClaim): Promise<void> {
     try {
-      await this.dataSource.query(
-        `UPDATE document SET upload_claim_expires_at = now() + make_interval(secs => $3)
-          WHERE id = $1 AND upload_claim = $2`,
-        [claim.documentId, claim.token, UPLOAD_CLAIM_LEASE_SECONDS],
-      );
+      await this.records.renewClaim(claim, UPLOAD_CLAIM_LEASE_SECONDS);
     } catch (error) {
       // The next renewal may succeed; the completion's own writes tell whether the claim was kept.
       this.logger.warn({ err: error, documentId: claim.documentId }, 'Could not renew an upload claim');

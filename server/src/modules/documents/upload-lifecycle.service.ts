@@ -15,6 +15,7 @@ import { JobQueue } from '../jobs/job-queue.service';
 import { JOBS_OPTIONS, type JobsOptions } from '../jobs/jobs.module';
 import { schedulePeriodicJob } from '../jobs/periodic-job';
 import { OBJECT_STORAGE, type ObjectStorage } from '../storage/object-storage.port';
+import { DocumentRecords } from './document-records';
 import { isUploadKey } from './document-store';
 import { DOCUMENT_USAGE, type DocumentUsage } from './document-usage.port';
 
@@ -42,6 +43,7 @@ export class UploadLifecycleService implements OnApplicationBootstrap, OnApplica
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly records: DocumentRecords,
     @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
     private readonly config: AppConfig,
     private readonly jobs: JobQueue,
@@ -72,11 +74,7 @@ export class UploadLifecycleService implements OnApplicationBootstrap, OnApplica
       throw new UnrecoverableJobError('The discard job names no upload');
     }
     await this.storage.delete(uploadKey);
-    await this.dataSource.query(
-      `UPDATE document SET upload_reserved_bytes = NULL
-        WHERE id = $1 AND upload_consumed_at IS NOT NULL AND upload_claim IS NULL`,
-      [documentId],
-    );
+    await this.records.releaseDiscardedReservation(documentId);
   }
 
   /**
@@ -104,9 +102,10 @@ export class UploadLifecycleService implements OnApplicationBootstrap, OnApplica
     for (const row of stale) {
       if (row.upload_key && isUploadKey(row.upload_key)) await this.storage.delete(row.upload_key);
     }
-    await manager.query(`DELETE FROM document WHERE id = ANY($1::uuid[]) AND status = 'AWAITING_UPLOAD'`, [
+    await this.records.deleteStaleUploads(
+      manager,
       stale.map((row) => row.id),
-    ]);
+    );
     return stale.length;
   }
 
