@@ -169,10 +169,11 @@ describe('each table has one owner', () => {
     assert.deepEqual(seen('signing/x.ts', 'manager.getRepository(SignatureRequestEntity)'), [
       'signature_request: write outside its module',
     ]);
-    assert.deepEqual(seen('users/users.service.ts', 'manager.save(UserEntity, row)'), [
+    assert.deepEqual(seen('users/member-accounts.service.ts', 'manager.save(UserEntity, row)'), [
       'app_user: written outside its store',
     ]);
-    assert.deepEqual(seen('users/users.service.ts', 'manager.find(UserEntity, {})'), []);
+    assert.deepEqual(seen('users/member-accounts.service.ts', 'manager.find(UserEntity, {})'), []);
+    assert.deepEqual(seen('users/users.service.ts', 'manager.save(UserEntity, row)'), []);
     assert.deepEqual(seen('dashboard/x.ts', 'SELECT * FROM member_request_count'), [
       'member_request_count: read outside its module',
     ]);
