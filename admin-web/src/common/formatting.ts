@@ -9,7 +9,7 @@ export function formatCount(value: number, locale: Locale): string {
   return new Intl.NumberFormat(intlLocale(locale)).format(value);
 }
 
-/** A whole percentage (`67 %`, `67%`): the rate is already rounded, as the spec defines it. */
+/** A whole percentage (`67 %`, `67%`): the rate arrives rounded from the API. */
 export function formatPercent(rate: number, locale: Locale): string {
   return new Intl.NumberFormat(intlLocale(locale), { style: 'percent', maximumFractionDigits: 0 }).format(
     rate / 100,

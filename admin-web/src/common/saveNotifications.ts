@@ -9,7 +9,7 @@ export function apiErrorCode(error: unknown): string | undefined {
 }
 
 /**
- * The danger toast of a failed create or update (spec §8). Field errors are shown under the
+ * The danger toast of a failed create or update. Field errors are shown under the
  * fields by react-admin itself; a duplicate e-mail also says so in the toast.
  */
 export function useSaveErrorNotification(action: 'create' | 'update'): (error: unknown) => void {

@@ -11,7 +11,7 @@ const PALETTE: Record<CompletionRateColour, 'success' | 'warning' | 'error'> = {
 };
 
 /**
- * The rate in the spec's colour: green above 66, orange above 33, red otherwise. With no request at all the
+ * The rate in its colour: green above 66, orange above 33, red otherwise. With no request at all the
  * API's rate is 0, yet nothing has failed: the card then shows « — » and says there is no request yet, in
  * the neutral text colour, instead of a red 0 %.
  */

@@ -5,7 +5,7 @@ import { asLocale } from '../providers/locale';
 /** Where reports go; a mail link keeps it usable without any tracker. */
 const SUPPORT_ADDRESS = 'support@esign.lu';
 
-/** Credits, the problem-report action and the user guide in the current language (spec §1). */
+/** Credits, the problem-report action and the user guide in the current language. */
 export function AppFooter() {
   const translate = useTranslate();
   const [locale] = useLocaleState();

@@ -43,7 +43,7 @@ function AppLoadingIndicator() {
 /**
  * The page title in the top bar is the page's one h1: react-admin's lists put their title only
  * there, so custom pages do the same (through <Title>) instead of repeating it in the content.
- * The language choice lives in the user menu (spec §2): react-admin's own language button has
+ * The language choice lives in the user menu: react-admin's own language button has
  * no accessible name, so the bar keeps only the theme switch and the loading indicator.
  */
 function AppTopBar() {
@@ -72,7 +72,7 @@ function AppTopBar() {
 
 function SignedInLayout({ children }: { children: ReactNode }) {
   const { identity } = useGetIdentity();
-  // Members who have not consented yet may not use the application (spec §2).
+  // Members who have not consented yet may not use the application.
   if (identity?.needsConsent === true) {
     return <Navigate to={CONSENT_PATH} replace />;
   }

@@ -39,7 +39,7 @@ export default function PdfDocumentView(props: PdfDocumentViewProps) {
       loading={loading}
       error={error}
       onLoadSuccess={(pdf) => onPageCount?.(pdf.numPages)}
-      // PDF load errors are only logged (spec §8); the error node tells the member.
+      // PDF load errors are only logged; the error node tells the member.
       onLoadError={(reason) => console.error('The PDF could not be loaded', reason)}
     >
       <Box sx={{ position: 'relative', display: 'inline-block', boxShadow: 2, lineHeight: 0 }}>

@@ -1,6 +1,6 @@
 import { MAX_PDF_BYTES } from '@esign/shared';
 
-/** Why a chosen file is refused before anything is sent (spec §5: PDF only, at most 10 MB). */
+/** Why a chosen file is refused before anything is sent (PDF only, at most 10 MB). */
 export type PdfFileProblem = 'not_pdf' | 'too_large' | 'empty';
 
 // Some systems give no type, or a generic one, to a PDF picked from disk; the name decides then.
@@ -15,7 +15,7 @@ export function pdfFileProblem(file: Pick<File, 'name' | 'type' | 'size'>): PdfF
   return null;
 }
 
-/** The name to save a PDF under: `.pdf` appended when absent (spec §7). */
+/** The name to save a PDF under: `.pdf` appended when absent. */
 export function withPdfExtension(name: string): string {
   const trimmed = name.trim() || 'document';
   return /\.pdf$/i.test(trimmed) ? trimmed : `${trimmed}.pdf`;

@@ -25,7 +25,7 @@ interface ActionCardProps {
   onError: (error: unknown) => void;
 }
 
-/** One confirmed action: tick the box, press the button, confirm in the dialog (spec §2). */
+/** One confirmed action: tick the box, press the button, confirm in the dialog. */
 function ActionCard({ action, run, onSuccess, onError }: ActionCardProps) {
   const translate = useTranslate();
   const [confirmed, setConfirmed] = useState(false);

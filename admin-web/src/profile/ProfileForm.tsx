@@ -19,9 +19,9 @@ import { AvatarUpload } from './AvatarUpload';
 const LANGUAGE_CHOICES = LOCALES.map((locale) => ({ id: locale, name: LOCALE_NAMES[locale] }));
 
 interface ProfileFormProps {
-  /** Creating a member asks for less: the rest is theirs to fill in later (spec §2). */
+  /** Creating a member asks for less: the rest is theirs to fill in later. */
   mode: 'create' | 'edit';
-  /** Only users with admin rights may change an e-mail address (spec §5). */
+  /** Only users with admin rights may change an e-mail address. */
   canEditEmail: boolean;
 }
 
@@ -40,7 +40,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 const half = { width: { xs: '100%', md: 'calc(50% - 8px)' } };
 const row = { display: 'flex', flexWrap: 'wrap', columnGap: 2, width: '100%' };
 
-/** Saving only: accounts are deleted through the confirmed card, once deactivated (spec §2). */
+/** Saving only: accounts are deleted through the confirmed card, once deactivated. */
 function ProfileToolbar() {
   return (
     <Toolbar>

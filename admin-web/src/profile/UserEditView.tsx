@@ -25,7 +25,7 @@ function UserEditContent({ ownId, isAdmin }: { ownId: string; isAdmin: boolean }
         <ProfileForm mode="edit" canEditEmail={isAdmin} />
       </Card>
       {isOwn && <ChangePasswordCard />}
-      {/* Admins act on other accounts only, never on their own (spec §2). */}
+      {/* Admins act on other accounts only, never on their own. */}
       {isAdmin && !isOwn && <AccountActionCards />}
     </Stack>
   );

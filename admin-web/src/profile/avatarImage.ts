@@ -1,4 +1,4 @@
-/** Logo formats the API accepts (spec §5). */
+/** Logo formats the API accepts. */
 export const AVATAR_TYPES = ['image/png', 'image/jpeg'] as const;
 const AVATAR_EXTENSIONS = /\.(png|jpe?g)$/i;
 
@@ -9,7 +9,7 @@ export function isAcceptedAvatar(file: Pick<File, 'name' | 'type'>): boolean {
   return (AVATAR_TYPES as readonly string[]).includes(file.type) && AVATAR_EXTENSIONS.test(file.name);
 }
 
-/** The size a logo is drawn at (spec §9): 210 wide when landscape, 190 high when portrait. */
+/** The size a logo is drawn at: 210 wide when landscape, 190 high when portrait. */
 export function avatarSize(width: number, height: number): { width: number; height: number } {
   if (width >= height) {
     return { width: LANDSCAPE_WIDTH, height: Math.max(1, Math.round((height * LANDSCAPE_WIDTH) / width)) };

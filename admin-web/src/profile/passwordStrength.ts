@@ -1,4 +1,4 @@
-/** Below this length a password is weak whatever it contains (spec §5). */
+/** Below this length a password is weak whatever it contains. */
 const METER_MIN_LENGTH = 8;
 
 const CHECKS = [/[A-Z]/, /[a-z]/, /\d/, /[^A-Za-z0-9]/];

@@ -10,7 +10,7 @@ export const AFTER_SIGN_IN_PATH = '/dashboard';
 export const NEW_PASSWORD_CHALLENGE_PATH = '/challenges/new_password_required';
 export const CONSENT_PATH = '/init/gdpr';
 
-/** Admins and group members enter without consenting; everybody else consents first (spec §2, §6). */
+/** Admins and group members enter without consenting; everybody else consents first. */
 export function needsConsent(user: Pick<UserView, 'groups' | 'role' | 'gdprApprovedAt'>): boolean {
   return !hasAdminRights(user) && !user.gdprApprovedAt;
 }

@@ -8,7 +8,7 @@ function isAppResource(value: string): value is AppResource {
 }
 
 /**
- * The one place that says who sees what (spec §6). The API enforces the same rules;
+ * The one place that says who sees what. The API enforces the same rules;
  * this only decides what the interface offers. Unknown resources are refused.
  */
 export function canAccess(user: Pick<UserView, 'groups' | 'role'> | null, resource: string): boolean {

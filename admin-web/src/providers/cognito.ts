@@ -98,7 +98,7 @@ function authenticationCallbacks(
   reject: (error: IdentityError) => void,
 ): IAuthenticationCallback {
   const unsupported = (challenge: string) => () => {
-    // Only NEW_PASSWORD_REQUIRED is handled (spec §2); any other challenge ends the attempt.
+    // Only NEW_PASSWORD_REQUIRED is handled; any other challenge ends the attempt.
     console.error(`Sign-in aborted: unsupported challenge ${challenge}`);
     reject(new IdentityError('UnsupportedChallenge', challenge));
   };

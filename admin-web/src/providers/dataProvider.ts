@@ -81,7 +81,7 @@ export interface TemplatePdfRequest {
 
 export type StoredPdf = PdfCompleteResponse & { url: string };
 
-/** The API refuses shorter searches (spec §5); until then the list stays unfiltered. */
+/** The API refuses shorter searches; until then the list stays unfiltered. */
 export const SEARCH_MIN_LENGTH = 2;
 
 function isOutboxMessage(value: unknown): value is OutboxMessageView {

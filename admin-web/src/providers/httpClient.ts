@@ -1,7 +1,7 @@
 import { fetchUtils } from 'react-admin';
 import { currentIdToken } from './cognito';
 
-/** Every API call carries the session's ID token (spec §7). */
+/** Every API call carries the session's ID token. */
 export async function httpClient(url: string, options: fetchUtils.Options = {}) {
   const headers = new Headers(options.headers);
   if (!headers.has('Accept')) headers.set('Accept', 'application/json');

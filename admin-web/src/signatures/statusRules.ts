@@ -5,7 +5,7 @@ type RequestState = Pick<SignatureRequestView, 'status' | 'signatories'> &
 
 const OPEN = new Set<SignatureRequestView['status']>(['INIT', 'IN_PROGRESS']);
 
-/** A request can be cancelled until it is finished (spec §4). */
+/** A request can be cancelled until it is finished. */
 export function canCancel(request: RequestState): boolean {
   return OPEN.has(request.status);
 }

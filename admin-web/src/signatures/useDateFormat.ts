@@ -5,7 +5,7 @@ import { asLocale } from '../providers/locale';
 
 export type DateFormatter = (iso: string | null | undefined) => string;
 
-/** Dates and times in the interface language's conventions (spec: Intl with the user's locale). */
+/** Dates and times in the interface language's conventions (Intl with the user's locale). */
 type DateStyle = 'date' | 'dateTime' | 'time' | 'precise';
 
 const STYLES: Record<DateStyle, Intl.DateTimeFormatOptions> = {

@@ -2,7 +2,7 @@ import { Create, useLocaleState, useNotify, useRedirect } from 'react-admin';
 import { ProfileForm } from '../profile/ProfileForm';
 import { useSaveErrorNotification } from '../common/saveNotifications';
 
-/** The country prefix the mobile field starts with (spec §5: Luxembourg by default). */
+/** The country prefix the mobile field starts with (Luxembourg by default). */
 const DEFAULT_MOBILE_PREFIX = '+352';
 
 /** `/users/create` (admins): a new member, who receives a welcome e-mail with a temporary password. */

@@ -1,4 +1,4 @@
-/** Requests counted per status, then per type (spec §3). IN_PROGRESS covers INIT and UPDATING_DOCUMENT. */
+/** Requests counted per status, then per type. IN_PROGRESS covers INIT and UPDATING_DOCUMENT. */
 export interface SignatureCounters {
   SIGNED: number;
   IN_PROGRESS: number;
@@ -57,7 +57,7 @@ export interface DashboardView {
 
 /**
  * Signed ÷ every request (signed, in progress, cancelled, declined, expired) as a rounded percentage; 0 when
- * there is none (spec §4). A declined or expired request is one that did not complete.
+ * there is none. A declined or expired request is one that did not complete.
  */
 export function completionRate(counters: RateCounters): number {
   const total = requestsInRate(counters);
@@ -80,7 +80,7 @@ export function requestsInRate(counters: RateCounters): number {
 
 export type CompletionRateColour = 'green' | 'orange' | 'red';
 
-/** Green above 66, orange above 33, red otherwise (spec §9). */
+/** Green above 66, orange above 33, red otherwise. */
 export function completionRateColour(rate: number): CompletionRateColour {
   if (rate > 66) return 'green';
   if (rate > 33) return 'orange';

@@ -1,5 +1,5 @@
 /**
- * Luxembourg identifiers (domain guide §1.0). Shared so the back office refuses a value as it is typed and
+ * Luxembourg identifiers. Shared so the back office refuses a value as it is typed and
  * the server refuses the same value again; each check is the published algorithm, not just a pattern.
  */
 

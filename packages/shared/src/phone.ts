@@ -1,7 +1,7 @@
 // The full metadata: the default bundle cannot tell a mobile from a landline.
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 
-/** Mobile numbers default to Luxembourg (spec §9) and are stored in E.164. */
+/** Mobile numbers default to Luxembourg and are stored in E.164. */
 export const DEFAULT_PHONE_COUNTRY = 'LU';
 
 /** The E.164 form of a valid mobile (or mobile-capable) number, or null. */

@@ -24,7 +24,7 @@ export const PLACEMENT_POSITIONS = ['top-left', 'top-right', 'bottom-left', 'bot
 export type PlacementPosition = (typeof PLACEMENT_POSITIONS)[number];
 
 /**
- * The ten French-language certified templates (spec §1), then the three anti-money-laundering forms
+ * The ten French-language certified templates, then the three anti-money-laundering forms
  * (risk assessment, politically exposed person check, beneficial owner identification).
  */
 export const TEMPLATE_TYPES = [
@@ -69,7 +69,7 @@ export const SIGNATORY_STATUSES = ['WAITING', 'INVITED', 'SIGNED', 'DECLINED'] a
 export type SignatoryStatus = (typeof SIGNATORY_STATUSES)[number];
 
 /**
- * The audit events of spec §3, plus UPDATE (a request edited before anyone signed), SEAL (final document),
+ * The audit events the specification names, plus UPDATE (a request edited before anyone signed), SEAL (final document),
  * VIEW (a request's data read: by a member, or by a signatory opening the link), DELIVER_DOCUMENT (the
  * document's bytes sent to a signing link, with their hash), VIEW_DOCUMENT (the signing page rendered the
  * document: the hash of the bytes it rendered and its page count), DECLINE (a signatory declined, with a
@@ -111,7 +111,7 @@ export const MAX_SIGNATORIES = 50;
  * seal, its document time-stamp and later archive time-stamps.
  */
 export const MAX_VERIFIED_SIGNATURES = MAX_SIGNATORIES + 10;
-/** A list search needs this many characters (spec §5); a shorter text filters nothing. */
+/** A list search needs this many characters; a shorter text filters nothing. */
 export const SEARCH_MIN_LENGTH = 2;
 export const SIGNATURE_TITLE_MAX = 200;
 export const DOCUMENT_NAME_MAX = 200;

@@ -4,7 +4,7 @@ import { type SigningMode, type SigningFlow } from './signatures';
 /** One-time codes: 8 characters of Crockford's base 32 (no I, L, O, U), 40 bits. */
 export const OTP_LENGTH = 8;
 export const OTP_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
-/** A new code may be sent 2 minutes after the last one (spec §9). */
+/** A new code may be sent 2 minutes after the last one. */
 export const OTP_RESEND_MS = 2 * 60_000;
 export const OTP_VALIDITY_MS = 10 * 60_000;
 export const OTP_MAX_ATTEMPTS_PER_CODE = 5;
@@ -30,15 +30,15 @@ export function isCompleteOtp(code: string): boolean {
   return code.length === OTP_LENGTH && [...code].every((char) => OTP_ALPHABET.includes(char));
 }
 
-/** Capitalises the first letter of a location as typed (spec §5). */
+/** Capitalises the first letter of a location as typed. */
 export function capitalizeFirst(text: string): string {
   return text.length === 0 ? text : text.charAt(0).toLocaleUpperCase() + text.slice(1);
 }
 
-/** The status the signing page knows (spec §4): the member side's CANCELLED is CANCEL there. */
+/** The status the signing page knows: the member side's CANCELLED is CANCEL there. */
 export type SigningPageStatus = 'IN_PROGRESS' | 'UPDATING_DOCUMENT' | 'SIGNED' | 'CANCEL';
 
-/** The four consents of the identity step, all required (spec §5). */
+/** The four consents of the identity step, all required. */
 export const SIGNING_CONSENTS = [
   'termsAndPrivacy',
   'phoneNumberOwnership',

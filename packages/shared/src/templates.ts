@@ -9,7 +9,7 @@ export type TemplateFieldType =
   'text' | 'textarea' | 'date' | 'enum' | 'money' | 'percent' | 'int' | 'decimal' | 'bool';
 
 /**
- * Shared validators (domain guide §1.0); the checks themselves are in lu-validators.ts. `vat_lu` and `rcs_lu`
+ * Shared validators; the checks themselves are in lu-validators.ts. `vat_lu` and `rcs_lu`
  * are the rules the member's profile applies too (`isValidVatNumber`, `isValidRcsLu`).
  */
 export type TemplateValidator =

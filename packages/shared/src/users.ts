@@ -1,7 +1,7 @@
 import type { Locale } from './locales';
 
 export const ADMIN_GROUP = 'Admin';
-/** Handled like an administrator for the dashboard and the redirect after sign-in (spec §6). */
+/** Handled like an administrator for the dashboard and the redirect after sign-in. */
 export const GROUP_MEMBER_ROLE = 'GroupMember';
 
 export interface AdditionalInfo {
@@ -62,7 +62,7 @@ export interface UserInput {
 export const USER_STATUS_FILTERS = ['active', 'disabled'] as const;
 export type UserStatusFilter = (typeof USER_STATUS_FILTERS)[number];
 
-/** E-mail domains refused for accounts unless REJECTED_EMAIL_DOMAINS says otherwise (spec §5). */
+/** E-mail domains refused for accounts unless REJECTED_EMAIL_DOMAINS says otherwise. */
 export const DEFAULT_REJECTED_EMAIL_DOMAINS = [
   'hotmail.fr',
   'hotmail.de',

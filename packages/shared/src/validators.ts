@@ -1,6 +1,6 @@
 import { hasControlOrInvisibleCharacter } from './text';
 
-/** Rules shared by the server and both front ends (spec §5 and §9). */
+/** Rules shared by the server and both front ends. */
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 50;
 const PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d).+$/;

@@ -83,7 +83,7 @@ export function parseListFilter(params: ListQueryParams): Record<string, unknown
 }
 
 /**
- * Searching needs two characters at least (spec §5); a shorter text filters nothing (the lists say so). A
+ * Searching needs two characters at least; a shorter text filters nothing (the lists say so). A
  * search that is not a text (an object, a number) is refused rather than ignored: the list would otherwise
  * answer as if it had been searched.
  */

@@ -23,7 +23,7 @@ export interface SigningRequestHandle {
   showYouDeclined: (declinedAt: string) => void;
 }
 
-/** Loads the request the link points to, and polls it while the final document is on its way (spec §4). */
+/** Loads the request the link points to, and polls it while the final document is on its way. */
 export function useSigningRequest({ signatureId, key }: SigningLink): SigningRequestHandle {
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<SigningRequestState>(() =>

@@ -1,6 +1,6 @@
 import { SIGNING_POLL_SIGNED_MS, SIGNING_POLL_UPDATING_MS, type SigningPageData } from '@esign/shared';
 
-/** What the signing page shows for the data the API gave (spec §4). */
+/** What the signing page shows for the data the API gave. */
 export type SigningPageView =
   | { kind: 'nothingToSign' }
   /** The viewer with the Sign button. */
@@ -32,7 +32,7 @@ export function signingPageView(data: SigningPageData): SigningPageView {
 
 /**
  * How often to reload the page data: every 2 s while the final document is being prepared, every 20 s
- * once it is ready (the document address is short-lived), otherwise not at all (spec §4).
+ * once it is ready (the document address is short-lived), otherwise not at all.
  */
 export function pollInterval(view: SigningPageView): number | null {
   if (view.kind !== 'signed') return null;

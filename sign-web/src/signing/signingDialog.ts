@@ -9,7 +9,7 @@ import {
 } from '@esign/shared';
 import { type CodeError, type FailureReaction } from './signingErrors';
 
-/** The dialog's steps (spec §2); "none" is the dialog being closed. */
+/** The dialog's steps; "none" is the dialog being closed. */
 export type SigningStep = 'INFO' | 'OTP' | 'SIGNED';
 
 export interface SigningDialogState {
@@ -41,7 +41,7 @@ export type SigningDialogAction =
   | { type: 'failed'; reaction: FailureReaction }
   | { type: 'back' };
 
-/** At least 10 characters, as the spec asks of the mobile (spec §5). */
+/** At least 10 characters, as a mobile number has. */
 const MOBILE_MIN_LENGTH = 10;
 
 export function initialSigningDialog(resendAt: number | null = null): SigningDialogState {
@@ -66,7 +66,7 @@ export function isLocationValid(location: string): boolean {
   return location.trim().length >= LOCATION_MIN_LENGTH;
 }
 
-/** Send-code needs the mobile, a location of at least 3 characters and all four consents (spec §5). */
+/** Send-code needs the mobile, a location of at least 3 characters and all four consents. */
 export function canSendCode(state: SigningDialogState, mobile: string): boolean {
   return (
     state.pending === null &&
@@ -81,7 +81,7 @@ export function canResend(state: SigningDialogState, now: number): boolean {
   return state.pending === null && !state.locked && (state.resendAt === null || state.resendAt <= now);
 }
 
-/** Validate needs exactly 8 characters (spec §5). */
+/** Validate needs exactly 8 characters. */
 export function canValidate(state: SigningDialogState): boolean {
   return state.pending === null && !state.locked && isCompleteOtp(state.code);
 }

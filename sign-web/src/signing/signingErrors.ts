@@ -91,7 +91,7 @@ export function reactToSendFailure(failure: ApiFailure, now: number): FailureRea
   return { toast: danger('sendCode') };
 }
 
-/** `POST …/otp` refused. Any 400 means the code did not open the signature (spec §8). */
+/** `POST …/otp` refused. Any 400 means the code did not open the signature. */
 export function reactToSignFailure(failure: ApiFailure): FailureReaction {
   if (failure.kind === 'network') return { toast: danger('network') };
   const shared = reactToRequestState(failure);

@@ -19,7 +19,7 @@ function compact<Field extends string>(errors: Record<Field, string | undefined>
   ) as FieldErrors<Field>;
 }
 
-/** Sign-in (spec §5): e-mail required and valid, password required. */
+/** Sign-in: e-mail required and valid, password required. */
 export function validateSignIn(values: {
   email: string;
   password: string;
@@ -63,7 +63,7 @@ export interface ChangePasswordValues extends NewPasswordValues {
   currentPassword: string;
 }
 
-/** Change password (spec §5): the current password, then a new one repeated identically. */
+/** Change password: the current password, then a new one repeated identically. */
 export function validateChangePassword(
   values: ChangePasswordValues,
 ): FieldErrors<keyof ChangePasswordValues> {

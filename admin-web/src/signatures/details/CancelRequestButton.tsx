@@ -13,7 +13,7 @@ interface CancelRequestButtonProps {
   onCancelled: (request: SignatureRequestView) => void;
 }
 
-/** Cancels the request after a confirmation; the list then shows it as cancelled (spec §4). */
+/** Cancels the request after a confirmation; the list then shows it as cancelled. */
 export function CancelRequestButton({ id, onCancelled }: CancelRequestButtonProps) {
   const translate = useTranslate();
   const notify = useNotify();

@@ -20,7 +20,7 @@ export interface SignatureDetailsResult {
 const detailsKey = (id: string) => ['esign', 'signature-details', id] as const;
 
 /**
- * `GET /api/signatures/{id}/details`, with the danger toast of spec §8 when it fails. Each reading is an
+ * `GET /api/signatures/{id}/details`, with the danger toast when it fails. Each reading is an
  * audit event on the server, so the page asks when it opens or is told to, not when the window regains focus.
  */
 export function useSignatureDetails(id: string): SignatureDetailsResult {

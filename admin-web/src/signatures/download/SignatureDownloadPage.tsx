@@ -36,7 +36,7 @@ function useSignedDocumentDownload(id: string, enabled: boolean) {
         setState({ status: 'started', fileName });
       } catch (error) {
         if (controller.signal.aborted) return;
-        // The toast says what failed (spec §8); the page says why, when the API told.
+        // The toast says what failed; the page says why, when the API told.
         setState({
           status: 'failed',
           reason: errorMessageKey(error, 'app.signature_download.failed', [ErrorCode.DOCUMENT_NOT_READY]),
@@ -51,7 +51,7 @@ function useSignedDocumentDownload(id: string, enabled: boolean) {
   return { state, retry: () => setAttempt((current) => current + 1) };
 }
 
-/** `/signatures/{id}/download`: fetches the signed document and starts its download at once (spec §2). */
+/** `/signatures/{id}/download`: fetches the signed document and starts its download at once. */
 export function SignatureDownloadPage() {
   const translate = useTranslate();
   const { id = '' } = useParams<'id'>();

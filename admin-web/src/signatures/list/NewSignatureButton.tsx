@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 
 export const NEW_SIGNATURE_PATH = '/signatures/new';
 
-/** The way into the new-request wizard (spec §2: `/signatures/new`). */
+/** The way into the new-request wizard (`/signatures/new`). */
 export function NewSignatureButton() {
   const translate = useTranslate();
   return (

@@ -71,7 +71,7 @@ export function moveItem<T>(items: readonly T[], from: number, to: number): T[] 
   return moved;
 }
 
-/** Removes every placement but keeps the signatories and what was typed about them (spec §4). */
+/** Removes every placement but keeps the signatories and what was typed about them. */
 export function resetPlacements(signatories: readonly SignatoryDraft[]): SignatoryDraft[] {
   return signatories.map((signatory) => ({ ...signatory, placement: null }));
 }

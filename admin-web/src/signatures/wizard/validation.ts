@@ -16,7 +16,7 @@ import { type WizardStepKey, stepsFor } from './wizardSteps';
 const ERRORS = 'app.signature_wizard.errors';
 
 export interface ValidationContext {
-  /** ADVANCED signatures carry the member's logo (spec §5). */
+  /** ADVANCED signatures carry the member's logo. */
   hasLogo: boolean;
   /** The definition of the chosen template, when there is one. */
   definition: TemplateDefinition | null;

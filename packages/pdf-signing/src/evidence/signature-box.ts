@@ -30,7 +30,7 @@ const SIGNATURE_BOX_SIZES: Record<SignatureSize, { width: number; height: number
   large: { width: 240, height: 90 },
 };
 
-/** Spec §9: the seal image is 380 by 114 pixels; its box keeps that ratio. */
+/** The seal image is 380 by 114 pixels; its box keeps that ratio. */
 export const SEAL_IMAGE_SIZE = { width: 380, height: 114 } as const;
 const SEAL_WIDTHS: Record<SignatureSize, number> = { small: 140, medium: 170, default: 200, large: 240 };
 

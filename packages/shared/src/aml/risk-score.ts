@@ -1,5 +1,5 @@
 /**
- * AML risk scoring for estate agents (domain guide §2, a proposal built on Directive 2015/849 annexes II
+ * AML risk scoring for estate agents (a proposal built on Directive 2015/849 annexes II
  * and III, the ABBL enhanced-due-diligence triggers and FATF real-estate guidance). Pure: the same answers
  * give the same level on the server, in the back office and on the printed form.
  */

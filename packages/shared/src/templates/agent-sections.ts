@@ -2,7 +2,7 @@ import { type TemplateField, type TemplateSection } from '../templates';
 import { signaturePlaceFields } from './blocks/agency';
 import { choice, date, text } from './blocks/fields';
 
-/** What both agents' forms (§1.3 and §1.5) share: how the identity was checked, and the signature. */
+/** What both agents' forms (for a natural person's and a company's) share: how the identity was checked, and the signature. */
 
 export const VERIFICATION_METHODS = ['en présence', 'vidéo', 'eIDAS', 'copie certifiée conforme'] as const;
 

@@ -13,7 +13,7 @@ import { complianceSigner, complianceSignerFields } from './signers';
 import { bool, choice, date, onlyIf, requiredIf, text, textarea, when } from './blocks/fields';
 import { RISK_ASSESSMENT_EXAMPLE } from './aml-examples';
 
-/** The guide's §2 table: what a factor at 1, 2 and 3 looks like, as the agent picks it. */
+/** The risk table: what a factor at 1, 2 and 3 looks like, as the agent picks it. */
 export const FACTOR_OPTIONS: Record<RiskFactor, readonly [string, string, string]> = {
   clientType: [
     'Faible — personne physique agissant pour son compte, société cotée ou organisme public',
@@ -79,7 +79,7 @@ function computed(data: TemplateFormData): Record<string, TemplateScalar> {
 const HIGH = when('niveauRisque', RISK_LEVEL_LABELS.high);
 const OVERRIDDEN = when('niveauRetenu', ...Object.values(RISK_LEVEL_LABELS));
 
-/** Évaluation du risque BC/FT (domain guide §1.12): the factors, the computed level, the measures. */
+/** Évaluation du risque BC/FT: the factors, the computed level, the measures. */
 export const AML_RISK_ASSESSMENT: TemplateDefinition = {
   type: 'AmlRiskAssessment',
   title: 'Évaluation du risque de blanchiment et de financement du terrorisme',

@@ -38,7 +38,7 @@ function declarationRules(data: TemplateFormData): Record<string, string> {
   return errors;
 }
 
-/** The client's declaration of its beneficial owners (domain guide §1.11), with the RBE's field set. */
+/** The client's declaration of its beneficial owners, with the RBE's field set. */
 export const BENEFICIAL_OWNER_DECLARATION: TemplateDefinition = {
   type: 'BeneficialOwnerDeclaration',
   title: 'Déclaration relative aux bénéficiaires effectifs',

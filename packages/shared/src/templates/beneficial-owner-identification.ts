@@ -7,7 +7,7 @@ import { itemsOf } from './validate';
 import { beneficialOwners } from './ownership-chain';
 import { BO_IDENTIFICATION_EXAMPLE } from './owner-examples';
 
-/** Complex structures, nominees and bearer shares make the client type high-risk (guide §2, F1). */
+/** Complex structures, nominees and bearer shares make the client type high-risk (factor F1 of the risk table). */
 export function riskInputOfOwnerIdentification(data: TemplateFormData): RiskInput {
   const opaque = data.structureComplexe === true || data.preteNoms === true || data.actionsPorteur === true;
   const layered = itemsOf(data, 'chaine').some((link) => Number(link.niveau) > 1);
@@ -26,7 +26,7 @@ function computed(data: TemplateFormData): Record<string, TemplateScalar> {
 }
 
 /**
- * Identification du bénéficiaire effectif (domain guide §1.14): the agency's worksheet. The chain of
+ * Identification du bénéficiaire effectif: the agency's worksheet. The chain of
  * control is entered link by link; the look-through shares and the persons above 25 % are computed.
  */
 export const BENEFICIAL_OWNER_IDENTIFICATION: TemplateDefinition = {

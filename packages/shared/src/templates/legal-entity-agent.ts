@@ -6,7 +6,7 @@ import { agentSignerSection } from './blocks/agency';
 import { agencySigner, joinedFields, personSigner } from './signers';
 import { LEGAL_ENTITY_AGENT_EXAMPLE } from './entity-examples';
 
-/** Identification of the person who represents a company (domain guide §1.5). */
+/** Identification of the person who represents a company. */
 export const LEGAL_ENTITY_AGENT: TemplateDefinition = {
   type: 'LegalEntityAgent',
   title: "Fiche d'identification — représentant d'une personne morale",

@@ -8,7 +8,7 @@ import { agentSignerSection } from './blocks/agency';
 import { agencySigner, contactFields, joinedFields } from './signers';
 import { LEGAL_ENTITY_EXAMPLE } from './entity-examples';
 
-/** An RCS extract older than this is not "recent" (domain guide §1.4: at most three months). */
+/** An RCS extract older than this is not "recent" (at most three months). */
 const RCS_EXTRACT_MAX_AGE_DAYS = 92;
 
 const daysBetween = (from: string, to: string): number =>
@@ -28,7 +28,7 @@ function legalEntityRules(data: TemplateFormData, today: string): Record<string,
   return errors;
 }
 
-/** Client identification form for a legal person (domain guide §1.4, block B2). */
+/** Client identification form for a legal person (block B2). */
 export const LEGAL_ENTITY: TemplateDefinition = {
   type: 'LegalEntity',
   title: "Fiche d'identification — personne morale",

@@ -10,7 +10,7 @@ import { agencySigner, personSigner } from './signers';
 const NOTARIAL = when('sourcePouvoirs', 'procuration notariée');
 
 /**
- * Identification of a natural person's agent (domain guide §1.3): the person represented, the agent
+ * Identification of a natural person's agent: the person represented, the agent
  * (block B3), the powers, which must be express for a sale (Civil Code art. 1988), and the checks made.
  */
 export const NATURAL_PERSON_AGENT: TemplateDefinition = {

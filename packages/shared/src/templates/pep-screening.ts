@@ -47,7 +47,7 @@ function computed(data: TemplateFormData): Record<string, TemplateScalar> {
 
 const PEP = when('estPpe', 'oui');
 
-/** Contrôle PPE et sanctions (domain guide §1.13): self-declaration, screening, measures for a PEP. */
+/** Contrôle PPE et sanctions: self-declaration, screening, measures for a PEP. */
 export const PEP_SCREENING: TemplateDefinition = {
   type: 'PepScreening',
   title: 'Contrôle des personnes politiquement exposées et des sanctions',

@@ -28,7 +28,7 @@ function certificateRules(data: TemplateFormData, today: string): Record<string,
 }
 
 /**
- * Certificat de prix réel (domain guide §1.6, a proposal: no public model exists). Read as the parties'
+ * Certificat de prix réel (a proposal: no public model exists). Read as the parties'
  * sworn statement that the price in the agreement is the whole price, with no side or cash payment.
  */
 export const REAL_PRICE_CERTIFICATE: TemplateDefinition = {

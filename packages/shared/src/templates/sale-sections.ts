@@ -7,7 +7,7 @@ import { bool, choice, date, int, money, onlyIf, percent, text, textarea, when }
 import { partiesErrors, partyFields } from './blocks/person';
 import { feesErrors } from './blocks/agency';
 
-/** Sections the sales agreements and mandates share (domain guide §1.7 to §1.10). */
+/** Sections the sales agreements and mandates share. */
 
 export const ENERGY_CLASSES = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'I'] as const;
 

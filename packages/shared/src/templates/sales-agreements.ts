@@ -17,7 +17,7 @@ import {
 } from './sale-sections';
 import { FLAT_AGREEMENT_EXAMPLE, HOUSE_AGREEMENT_EXAMPLE } from './sales-examples';
 
-/** Compromis de vente (domain guide §1.7 and §1.8): a private deed that binds, "compromis vaut vente". */
+/** Compromis de vente: a private deed that binds, "compromis vaut vente". */
 
 const titleSection: TemplateSection = {
   title: 'Origine de propriété',

@@ -15,7 +15,7 @@ import { partiesErrors } from './blocks/person';
 import { ENERGY_CLASSES, sellersSection } from './sale-sections';
 import { FLAT_MANDATE_EXAMPLE, HOUSE_MANDATE_EXAMPLE } from './mandate-examples';
 
-/** Mandat de vente (domain guide §1.9 and §1.10): an express mandate to sell (Civil Code art. 1988). */
+/** Mandat de vente: an express mandate to sell (Civil Code art. 1988). */
 
 const EXCLUSIVE = when('typeMandat', 'exclusif');
 const MUST_ACCEPT = ['remettreCpe', 'titrePropriete', 'permettreVisites', 'informerOffres', 'documentsCopro'];

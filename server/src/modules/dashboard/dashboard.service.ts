@@ -17,7 +17,7 @@ import { UsersService } from '../users/users.service';
 
 const TOP_MEMBERS = 5;
 
-/** Administrators and group members see the whole platform (spec §1); a member sees their own. */
+/** Administrators and group members see the whole platform; a member sees their own. */
 function seesEverything(caller: AuthenticatedUser): boolean {
   return hasAdminRights({ groups: caller.groups, role: caller.user.role });
 }

@@ -42,7 +42,7 @@ export class CognitoJwtStrategy extends PassportStrategy(Strategy, 'cognito-jwt'
     @Optional() @Inject(EMBEDDED_POOL_FOR_TOKENS) private readonly pool: EmbeddedUserPool | null = null,
   ) {
     super({
-      // The spec's `verify_token` call may also send the token in the body as `api_token`.
+      // The API's `verify_token` call may also send the token in the body as `api_token`.
       jwtFromRequest: ExtractJwt.fromExtractors([
         ExtractJwt.fromAuthHeaderAsBearerToken(),
         ExtractJwt.fromBodyField('api_token'),

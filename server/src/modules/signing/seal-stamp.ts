@@ -1,7 +1,7 @@
 import sharp, { type OverlayOptions } from 'sharp';
 import { SEAL_IMAGE_SIZE } from '@esign/pdf-signing';
 
-/** Spec §9: the member's logo is drawn at 12 % of its size. */
+/** The member's logo is drawn at 12 % of its size. */
 export const LOGO_SCALE = 0.12;
 const PADDING = 10;
 const LOGO_GAP = 10;
@@ -16,7 +16,7 @@ export interface SealStampInput {
 }
 
 /**
- * The seal's stamp, a 380 × 114 PNG (spec §9): a framed, nearly opaque card with the chamber's name and
+ * The seal's stamp, a 380 × 114 PNG: a framed, nearly opaque card with the chamber's name and
  * the caption in DejaVu Sans, and the member's logo at 12 % of its size on the left. Drawn by libvips on
  * its own thread pool (sharp is asynchronous), so the event loop only waits for it. Not made inside the
  * PDF processes: they load the engine alone, and the stamp is small and made once per seal.

@@ -16,7 +16,7 @@ const PUBLIC_WITH_KEY = 'esign:public-with-signing-key';
 export const Public = (): MethodDecorator & ClassDecorator => SetMetadata(PUBLIC, true);
 /**
  * Public when the call carries a signing-link key (`?key=`): one route serving both the signatory (by key)
- * and the member (by token), as the spec's `GET /signatures/{id}` does. The handler must check the key.
+ * and the member (by token), as the API's `GET /signatures/{id}` does. The handler must check the key.
  */
 export const PublicWithSigningKey = (): MethodDecorator => SetMetadata(PUBLIC_WITH_KEY, true);
 export const AdminOnly = (): MethodDecorator & ClassDecorator => SetMetadata(ADMIN_ONLY, true);

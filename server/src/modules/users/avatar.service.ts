@@ -13,7 +13,7 @@ const THUMBNAIL_SIZE = 64;
 
 /**
  * Logos: the browser PUTs the image to a pre-signed address, then asks for it to be processed. The server
- * decodes it (PNG or JPEG only, whatever the name says), resizes it as the spec says (§9: 210 wide when
+ * decodes it (PNG or JPEG only, whatever the name says), resizes it (210 wide when
  * landscape, 190 high when portrait), re-encodes PNG and makes the thumbnail. The upload itself is deleted.
  */
 @Injectable()

@@ -3,7 +3,7 @@ import { emailDomain, ErrorCode } from '@esign/shared';
 import { AppConfig } from '../../config/app-config';
 import { AppException } from '../../common/app-exception';
 
-/** Account e-mails on the refused consumer domains (REJECTED_EMAIL_DOMAINS) get 422 (spec §5). */
+/** Account e-mails on the refused consumer domains (REJECTED_EMAIL_DOMAINS) get 422. */
 @Injectable()
 export class EmailPolicy {
   private readonly rejected: Set<string>;

@@ -14,7 +14,7 @@ interface ConsentFieldsProps {
 /** Where the terms and privacy policy open: a page of this app, in the reader's language. */
 const TERMS_URL = `${import.meta.env.BASE_URL}terms`;
 
-/** The four consents of the identity step, all required (spec §5), in the page's language. */
+/** The four consents of the identity step, all required, in the page's language. */
 export function ConsentFields({
   consents,
   onChange,

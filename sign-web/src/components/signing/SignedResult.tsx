@@ -12,7 +12,7 @@ interface SignedResultProps {
   freshDocumentUrl: () => Promise<string | null>;
 }
 
-/** After signing: a success message, then the final document once everyone has signed (spec §4). */
+/** After signing: a success message, then the final document once everyone has signed. */
 export function SignedResult({ request, document, freshDocumentUrl }: SignedResultProps) {
   const { messages } = useI18n();
   const { notify } = useToasts();

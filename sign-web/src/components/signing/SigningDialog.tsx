@@ -67,7 +67,7 @@ function SignedStep({ onClose }: { onClose: () => void }) {
   );
 }
 
-/** The signing dialog: INFO, then OTP, then SIGNED (spec §2). */
+/** The signing dialog: INFO, then OTP, then SIGNED. */
 export function SigningDialog({ open, onClose, flow, request }: SigningDialogProps) {
   const { messages } = useI18n();
   const { step, pending } = flow.state;

@@ -35,7 +35,7 @@ earlyDocumentOutcome()?.then(
 const FIRST_PAINT_MARK = 'esign:first-page-painted';
 
 /**
- * The document viewer (spec §2, PDF viewer); its own chunk, loaded with the signing page's document. It says
+ * The document viewer; its own chunk, loaded with the signing page's document. It says
  * the document is displayed only once its first page is painted, with the SHA-256 of the very bytes it
  * rendered; a failure anywhere (fetch, parse, first page) is reported as such.
  */

@@ -122,7 +122,7 @@ export function ViewerShell({
   // Before the browser paints, as the failure card below is drawn (see PdfViewer's report).
   useLayoutEffect(() => {
     if (opened.kind === 'failed') {
-      // PDF load errors are only logged (spec §8); the error card tells the reader.
+      // PDF load errors are only logged; the error card tells the reader.
       console.error('The PDF could not be loaded', opened.error);
       onDisplayFailed();
       return;

@@ -18,7 +18,7 @@ interface ViewerToolbarProps {
   printing: boolean;
 }
 
-/** Search, pages, zoom, full screen, download, print and the more-actions menu (spec §2, PDF viewer). */
+/** Search, pages, zoom, full screen, download, print and the more-actions menu. */
 export function ViewerToolbar({
   state,
   zoom,

@@ -23,7 +23,7 @@ export interface SearchMatch {
   segments: MatchSegment[];
 }
 
-/** Search needs at least 2 characters (spec §9). */
+/** Search needs at least 2 characters. */
 export const SEARCH_MIN_LENGTH = 2;
 
 const MARKS = /\p{M}/gu;

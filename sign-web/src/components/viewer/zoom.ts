@@ -1,7 +1,7 @@
 /** Page fit, page width, or a factor where 1 is the document's real size. */
 export type ZoomSetting = 'page-fit' | 'page-width' | number;
 
-/** The zoom levels offered (spec: 50 to 200 %). */
+/** The zoom levels offered (50 to 200 %). */
 export const ZOOM_PRESETS = [0.5, 0.75, 1, 1.25, 1.5, 2] as const;
 export const MIN_ZOOM = ZOOM_PRESETS[0];
 export const MAX_ZOOM = 2;

@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { useTranslate } from 'react-admin';
 
 /**
- * The signature-type guide (spec §2): what SIMPLE and ADVANCED mean, and what neither of them is; QUALIFIED
+ * The signature-type guide: what SIMPLE and ADVANCED mean, and what neither of them is; QUALIFIED
  * too when the platform offers it.
  */
 export function SigningModeGuide({ qualified = false }: { qualified?: boolean }) {

@@ -4,7 +4,7 @@ import { addressFields } from './address';
 import { contactFields } from '../signers';
 
 /**
- * The agency (domain guide §1.7, section 2): a licensed agency and the agent in charge, with the agent's
+ * The agency (section 2 of a sales agreement): a licensed agency and the agent in charge, with the agent's
  * e-mail and mobile when the agency signs (a mandate). The wizard fills it from the member's profile; every
  * value stays editable.
  */

@@ -4,7 +4,7 @@ import { Equals, IsNotEmpty, IsString, MaxLength, MinLength, ValidateNested } fr
 import { LOCATION_MAX_LENGTH, LOCATION_MIN_LENGTH } from '@esign/shared';
 import { cleanText } from '../../../common/text-input';
 
-/** The four boxes of the identity step; each must be ticked (spec §5). */
+/** The four boxes of the identity step; each must be ticked. */
 export class SigningConsentsDto {
   @ApiProperty() @Equals(true, { message: 'validation.consentRequired' }) termsAndPrivacy: boolean;
   @ApiProperty() @Equals(true, { message: 'validation.consentRequired' }) phoneNumberOwnership: boolean;
