@@ -4,7 +4,7 @@ const EMBEDDED_DIFFERENCES = Object.keys(require('./test/embedded-differences.js
 const project = {
   testEnvironment: 'node',
   roots: ['<rootDir>/src', '<rootDir>/test'],
-  testRegex: '\\.(spec|e2e-spec)\\.ts$',
+  testRegex: '\\.(spec|api-spec)\\.ts$',
   // otplib (embedded user pool) and jose (jwks-rsa) are ESM-only; compile them to CommonJS for Jest.
   transformIgnorePatterns: ['/node_modules/(?!(@scure|@otplib|otplib|@noble|jose)/)'],
   transform: {

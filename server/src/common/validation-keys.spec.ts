@@ -27,7 +27,7 @@ interface Storage {
 function sourceFiles(folder: string): string[] {
   return readdirSync(folder, { withFileTypes: true, recursive: true })
     .filter(
-      (entry) => entry.isFile() && /\.ts$/.test(entry.name) && !/\.(spec|e2e-spec)\.ts$/.test(entry.name),
+      (entry) => entry.isFile() && /\.ts$/.test(entry.name) && !/\.(spec|api-spec)\.ts$/.test(entry.name),
     )
     .map((entry) => join(entry.parentPath, entry.name));
 }
