@@ -9,6 +9,7 @@ import { chromium } from 'playwright-core';
 import { chromiumExecutable, requireSystemTools } from './system-tools.mjs';
 import { freePort } from '../scripts/free-port.mjs';
 import { copyEmptyEmbeddedCluster } from '../scripts/embedded-cluster.mjs';
+import { copyDevelopmentPki, keepDevelopmentPki } from '../scripts/development-pki-template.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const { embeddedDatabaseDirectory } = createRequire(import.meta.url)(
@@ -50,8 +51,9 @@ export async function waitForExit(child, timeoutMs = 40_000) {
 /**
  * Starts `node server/dist/main.js` with the embedded defaults; returns its URL and a stop function. A PORT
  * among `extraEnv` is used (for settings that name the product's own address), else a free one. A new
- * embedded database starts as a copy of an initialised empty one (scripts/embedded-cluster.mjs), unless
- * `firstStart` asks for the product's own first start, initdb included.
+ * embedded database starts as a copy of an initialised empty one (scripts/embedded-cluster.mjs), and its
+ * development PKI as a copy of one an earlier product made (scripts/development-pki-template.mjs), unless
+ * `firstStart` asks for the product's own first start, initdb and key generation included.
  */
 export async function startProduct(extraEnv = {}, { firstStart = false } = {}) {
   const dataDir = extraEnv.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'esign-e2e-'));
@@ -59,6 +61,9 @@ export async function startProduct(extraEnv = {}, { firstStart = false } = {}) {
   if (!firstStart && !extraEnv.DATABASE_URL && !existsSync(databaseDir)) {
     await copyEmptyEmbeddedCluster(databaseDir);
   }
+  // A first start makes its own keys; others start from those an earlier product made.
+  const freshDevelopmentPki = !firstStart && !existsSync(join(dataDir, 'pki')) && !extraEnv.SEAL_P12_PATH;
+  const pkiCopied = freshDevelopmentPki && copyDevelopmentPki(dataDir);
   const port = extraEnv.PORT ? Number(extraEnv.PORT) : await freePort();
   const url = `http://localhost:${port}`;
   const output = [];
@@ -80,6 +85,7 @@ export async function startProduct(extraEnv = {}, { firstStart = false } = {}) {
   child.stderr.on('data', (chunk) => output.push(String(chunk)));
   try {
     await waitForHealth(url, child);
+    if (freshDevelopmentPki && !pkiCopied) keepDevelopmentPki(dataDir);
   } catch (error) {
     child.kill('SIGKILL');
     throw new Error(`${error.message}\n${output.join('')}`, { cause: error });

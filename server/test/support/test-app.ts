@@ -12,6 +12,7 @@ import { type AppConfig, loadEnvironment } from '../../src/config/app-config';
 import { embeddedDatabaseDirectory } from '../../src/database/embedded-postgres';
 import { createHttpApp } from '../../src/http-app';
 import { copyEmptyEmbeddedCluster } from '../../../scripts/embedded-cluster.mjs';
+import { copyDevelopmentPki, keepDevelopmentPki } from '../../../scripts/development-pki-template.mjs';
 
 export const ADMIN_EMAIL = 'admin@chambre.test';
 export const ADMIN_PASSWORD = 'Admin-Passw0rd!';
@@ -112,6 +113,9 @@ export async function startTestApp(
   if (!options.reuse && !databaseUrl && !options.env?.DATABASE_URL && !options.env?.DATA_DIR) {
     await copyEmptyEmbeddedCluster(embeddedDatabaseDirectory(dataDir));
   }
+  // A fresh data directory on the development PKI starts with the material an earlier test app made.
+  const freshDevelopmentPki = !options.reuse && !options.env?.DATA_DIR && !options.env?.SEAL_P12_PATH;
+  const pkiCopied = freshDevelopmentPki && copyDevelopmentPki(dataDir);
   const bullmqPrefix = options.reuse?.bullmqPrefix ?? `esign-test-${randomBytes(4).toString('hex')}`;
   const port = await freePort();
   const config = loadEnvironment({
@@ -132,6 +136,7 @@ export async function startTestApp(
   const app = await createHttpApp(config, logger);
   try {
     await app.listen(port, '127.0.0.1');
+    if (freshDevelopmentPki && !pkiCopied) keepDevelopmentPki(dataDir);
   } catch (error) {
     // A booted app left running keeps its pools, queues and timers open, and the test run from ever ending.
     await app.close().catch(() => undefined);

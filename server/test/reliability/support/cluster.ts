@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { Client, Pool } from 'pg';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, freePort } from '../../support/test-app';
 import { ProductProcess, RedisServer } from './processes';
+import { copyDevelopmentPki, keepDevelopmentPki } from '../../../../scripts/development-pki-template.mjs';
 
 /** An empty database of its own on the PostgreSQL server of DATABASE_URL, dropped afterwards. */
 export class ScratchDatabase {
@@ -82,16 +83,13 @@ export class Cluster {
   static async start(options: ClusterOptions = {}): Promise<Cluster> {
     const redis = options.redis === false ? undefined : await RedisServer.start();
     const database = await ScratchDatabase.create();
-    const cluster = new Cluster(
-      database,
-      redis,
-      mkdtempSync(join(tmpdir(), 'esign-reliability-')),
-      await freePort(),
-      options,
-    );
+    const dataDir = mkdtempSync(join(tmpdir(), 'esign-reliability-'));
+    const pkiCopied = copyDevelopmentPki(dataDir);
+    const cluster = new Cluster(database, redis, dataDir, await freePort(), options);
     try {
       cluster.api = new ProductProcess('api', 'main', { ...cluster.env(), ...options.apiEnv });
       await cluster.api.ready();
+      if (!pkiCopied) keepDevelopmentPki(dataDir);
       await Promise.all((options.workers ?? []).map((env) => cluster.startWorker(env)));
     } catch (error) {
       await cluster.stop();
