@@ -14,6 +14,7 @@ module.exports = {
   'delivery-decline-expiry.api-spec.ts': 'expiry sweeps and notifications run from the job table',
   'signing.api-spec.ts': 'the whole signing path with the seal run by the API',
   'attacks/list-shapes.api-spec.ts': "prepared statements on PGlite's one connection",
-  'attacks/user-pool-concurrency.api-spec.ts': "many sign-ins and account creations at once on PGlite's one connection",
+  'attacks/user-pool-concurrency.api-spec.ts':
+    "many sign-ins and account creations at once on PGlite's one connection",
   'attacks/password-reset.api-spec.ts': 'the reset code sent by a job the API runs itself',
 };
