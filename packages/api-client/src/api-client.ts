@@ -29,11 +29,11 @@ export class ApiClient extends HttpClient {
   }
 
   config(): Promise<PublicConfig> {
-    return this.json('GET', '/api/config', { token: null });
+    return this.json('GET', '/api/config', { token: null, expect: [200] });
   }
 
   me(): Promise<UserView> {
-    return this.json('GET', '/api/users/me');
+    return this.json('GET', '/api/users/me', { expect: [200] });
   }
 
   /** `POST /api/users` (administrators): the account is created and the welcome e-mail sent. */
@@ -46,9 +46,25 @@ export class ApiClient extends HttpClient {
     return this.json('POST', '/api/users/me/gdpr', { json: {}, expect: [200] });
   }
 
+  /**
+   * The signed-in member's logo (a PNG), which ADVANCED and QUALIFIED requests need: an upload address, the
+   * PUT there, then the processing.
+   */
+  async uploadLogo(png: Uint8Array): Promise<void> {
+    const issued = await this.json<{ avatar: { url: string } }>('GET', '/api/users/me/avatar', {
+      expect: [200],
+    });
+    await this.send('PUT', issued.avatar.url, {
+      token: null,
+      body: png,
+      headers: { 'Content-Type': 'image/png' },
+    });
+    await this.send('POST', '/api/users/me/avatar', { expect: [200] });
+  }
+
   /** The newest e-mails and SMS sent to `to`, newest first (the development outbox, administrators). */
   outbox(to: string): Promise<OutboxMessageView[]> {
-    return this.json('GET', '/api/dev/outbox', { query: { to } });
+    return this.json('GET', '/api/dev/outbox', { query: { to }, expect: [200] });
   }
 
   /**
@@ -73,12 +89,17 @@ export class ApiClient extends HttpClient {
 
   /** A request as its member sees it. */
   signatureRequest(id: string): Promise<SignatureRequestView> {
-    return this.json('GET', `/api/signatures/${id}`);
+    return this.json('GET', `/api/signatures/${id}`, { expect: [200] });
+  }
+
+  /** Cancels a request (CANCELLED); its invited signatories are told. */
+  cancelSignatureRequest(id: string): Promise<SignatureRequestView> {
+    return this.json('DELETE', `/api/signatures/${id}`, { expect: [200] });
   }
 
   /** A request with its audit trail. */
   signatureDetails(id: string): Promise<SignatureDetailsView> {
-    return this.json('GET', `/api/signatures/${id}/details`);
+    return this.json('GET', `/api/signatures/${id}/details`, { expect: [200] });
   }
 
   /** Asks again until the request reaches `status` (sealing runs in the background); its view then. */
@@ -101,7 +122,8 @@ export class ApiClient extends HttpClient {
     const { documentUrl } = await this.json<SignatureDownloadResponse>(
       'GET',
       `/api/signatures/${id}/download`,
+      { expect: [200] },
     );
-    return this.bytes('GET', documentUrl, { token: null });
+    return this.bytes('GET', documentUrl, { token: null, expect: [200] });
   }
 }

@@ -41,12 +41,12 @@ export class SigningLink {
 
   /** What the page shows (and, while there is something to sign, the opening recorded). */
   page(): Promise<SigningPageData> {
-    return this.http.json('GET', this.path, { query: { key: this.key } });
+    return this.http.json('GET', this.path, { query: { key: this.key }, expect: [200] });
   }
 
   /** The document as it stands, through the link's own route (each delivery is recorded). */
   document(): Promise<Uint8Array> {
-    return this.http.bytes('GET', `${this.path}/document`, { query: { key: this.key } });
+    return this.http.bytes('GET', `${this.path}/document`, { query: { key: this.key }, expect: [200] });
   }
 
   /**
@@ -61,7 +61,11 @@ export class SigningLink {
       renderedAt: new Date().toISOString(),
       ...(language ? { language } : {}),
     };
-    await this.http.send('POST', `${this.path}/viewed`, { query: { key: this.key }, json: report });
+    await this.http.send('POST', `${this.path}/viewed`, {
+      query: { key: this.key },
+      json: report,
+      expect: [200],
+    });
   }
 
   /** The document received and reported displayed, as the page does on opening; the bytes. */
@@ -73,7 +77,7 @@ export class SigningLink {
 
   /** A code texted to the signatory (in `language`, else the request's). */
   requestCode(language?: Locale): Promise<OtpSentResponse> {
-    return this.http.json('GET', `${this.path}/otp`, { query: { key: this.key, language } });
+    return this.http.json('GET', `${this.path}/otp`, { query: { key: this.key, language }, expect: [200] });
   }
 
   /**
@@ -96,11 +100,19 @@ export class SigningLink {
   /** Signs with the code: every consent given, in Luxembourg unless `payload` says otherwise. */
   sign(payload: Pick<SignPayload, 'code' | 'phoneNumber'> & Partial<SignPayload>): Promise<unknown> {
     const body: SignPayload = { location: 'Luxembourg', consents: ALL_CONSENTS, ...payload };
-    return this.http.json('POST', `${this.path}/otp`, { query: { key: this.key }, json: body });
+    return this.http.json('POST', `${this.path}/otp`, {
+      query: { key: this.key },
+      json: body,
+      expect: [200],
+    });
   }
 
   decline(payload: DeclinePayload): Promise<{ status: 'DECLINED'; declinedAt: string }> {
-    return this.http.json('POST', `${this.path}/decline`, { query: { key: this.key }, json: payload });
+    return this.http.json('POST', `${this.path}/decline`, {
+      query: { key: this.key },
+      json: payload,
+      expect: [200],
+    });
   }
 }
 
