@@ -1,41 +1,35 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { receiveAndDisplay } from '../../e2e/product-api.mjs';
-import { call, outbox } from './server.mjs';
+import {
+  codeTextedTo,
+  devOutbox,
+  invitedLink,
+  placedSignatories,
+  signatureRequestInput,
+} from '@esign/api-client';
+import { client, uploadPdf } from './server.mjs';
 import { SIGNATORY_KEYS, engine } from './dist.mjs';
 import { median, min, ratio, round, timed } from './stats.mjs';
 
-const LINK = /\/sign\/([0-9a-f-]{36})\?key=([\w%-]+)/;
-const CONSENTS = {
-  termsAndPrivacy: true,
-  phoneNumberOwnership: true,
-  documentConsent: true,
-  legalParagraph: true,
-};
 let mobiles = 200_000 + Math.floor(Math.random() * 500_000);
 
+/**
+ * @param {string} documentId
+ * @param {import('@esign/shared').SigningMode} mode
+ * @param {number} run
+ */
 function request(documentId, mode, run) {
-  const signatories = [1, 2].map((order) => ({
+  const people = [1, 2].map((order) => ({
     name: order === 1 ? 'Łukasz Żółć' : 'Anne Muller',
     email: `bench-${run}-${order}-${mode.toLowerCase()}@example.lu`,
     mobile: `+352621${(mobiles += 1)}`,
-    order,
-    placement: { page: 1, position: order === 1 ? 'bottom-left' : 'bottom-right' },
   }));
-  return {
+  return signatureRequestInput(documentId, {
     signatureTitle: `Compromis ${run}`,
-    documentType: 'CUSTOM',
-    documentId,
-    templateType: null,
-    documentName: 'compromis.pdf',
     signingMode: mode,
-    signingFlow: 'CONCURRENT',
-    signatureSize: 'default',
-    sealPage: 1,
-    sealSize: 'default',
     language: 'fr',
-    signatories,
-  };
+    signatories: placedSignatories(people),
+  });
 }
 
 /**
@@ -44,25 +38,15 @@ function request(documentId, mode, run) {
  */
 async function readyToSign(server, admin, member, documentId, mode, run) {
   const input = request(documentId, mode, run);
-  const created = (
-    await call(`${server.url}/api/signatures`, { method: 'POST', token: member.token, body: input })
-  ).json;
+  const created = await client(server, member.token).createSignatureRequest(input);
   const [signatory] = input.signatories;
-  const invitation = (await outbox(server, admin, signatory.email)).find((message) =>
-    LINK.test(message.body),
-  );
-  const key = decodeURIComponent(LINK.exec(invitation.body)[2]);
-  const base = `${server.url}/api/signatures/${created.id}`;
-  await call(`${base}?key=${encodeURIComponent(key)}`);
-  await receiveAndDisplay(server.url, created.id, key);
-  await call(`${base}/otp?key=${encodeURIComponent(key)}`);
-  const sms = (await outbox(server, admin, signatory.mobile)).find((message) => message.channel === 'sms');
-  const code = /^([0-9A-Z]{8}) /.exec(sms.body)[1];
-  return () =>
-    call(`${base}/otp?key=${encodeURIComponent(key)}`, {
-      method: 'POST',
-      body: { code, location: 'Luxembourg', phoneNumber: signatory.mobile, consents: CONSENTS },
-    });
+  const inbox = devOutbox(client(server, admin));
+  const link = await invitedLink(server.url, inbox, signatory.email, created.id);
+  await link.page();
+  await link.receiveAndDisplay();
+  await link.requestCode();
+  const code = await codeTextedTo(inbox, signatory.mobile);
+  return () => link.sign({ code, phoneNumber: signatory.mobile });
 }
 
 /** Key generation and certificate issue, as the signing worker does them for one ADVANCED signature. */
@@ -82,7 +66,6 @@ async function keyAndCertificateMs(dataDir, runs) {
 /** ADVANCED code checks against SIMPLE ones on the same document, interleaved. */
 export async function codeCheckBenchmark({ server, admin, member, dataDir, runs = 12 }) {
   const pdf = readFileSync(new URL('../../fixtures/pdfs/pdflatex-4-pages.pdf', import.meta.url));
-  const { uploadPdf } = await import('./server.mjs');
   const documentId = await uploadPdf(server, member.token, pdf);
   const simple = [];
   const advanced = [];

@@ -32,16 +32,37 @@ export class UserPool {
 
   /** One call of the pool's API (`InitiateAuth`, `ForgotPassword`…); throws an ApiError on a refusal. */
   call<T>(target: string, body: unknown, options: Pick<CallOptions, 'headers' | 'expect'> = {}): Promise<T> {
-    return this.http.json<T>('POST', this.endpoint, {
-      body: JSON.stringify(body),
+    return this.http.json<T>(
+      'POST',
+      this.endpoint,
+      this.callOptions(target, body, options.headers, options.expect),
+    );
+  }
+
+  /**
+   * One call as made, its answer unread and unchecked, for a caller that looks at refusals itself. A string
+   * body is sent as it is (a malformed request, say).
+   */
+  fetch(target: string, body: unknown, headers: Record<string, string> = {}): Promise<Response> {
+    return this.http.fetch('POST', this.endpoint, this.callOptions(target, body, headers));
+  }
+
+  private callOptions(
+    target: string,
+    body: unknown,
+    headers: Record<string, string> = {},
+    expect?: readonly number[],
+  ): CallOptions {
+    return {
+      body: typeof body === 'string' ? body : JSON.stringify(body),
       operation: target,
-      ...options,
+      expect,
       headers: {
         'Content-Type': 'application/x-amz-json-1.1',
         'X-Amz-Target': `AWSCognitoIdentityProviderService.${target}`,
-        ...options.headers,
+        ...headers,
       },
-    });
+    };
   }
 
   /** USER_PASSWORD_AUTH, as the sign-in page does: tokens, or the challenge of a first sign-in. */
