@@ -1,3 +1,4 @@
+// @ts-check
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
@@ -7,6 +8,9 @@ import {
   placedSignatories,
   signatureRequestInput,
 } from '@esign/api-client';
+
+/** @import { MemberSession } from '@esign/api-client' */
+/** @import { SigningMode } from '@esign/shared' */
 import { client, uploadPdf } from './server.mjs';
 import { SIGNATORY_KEYS, engine } from './dist.mjs';
 import { median, min, ratio, round, timed } from './stats.mjs';
@@ -35,11 +39,18 @@ function request(documentId, mode, run) {
 /**
  * A request with two signatories (so that the first signature does not start the seal) whose first
  * signatory has opened the link, received the document and been texted a code: what remains is the check.
+ * @param {{ url: string }} server
+ * @param {string} admin the administrator's token
+ * @param {MemberSession} member
+ * @param {string} documentId
+ * @param {SigningMode} mode
+ * @param {number} run
  */
 async function readyToSign(server, admin, member, documentId, mode, run) {
   const input = request(documentId, mode, run);
   const created = await client(server, member.token).createSignatureRequest(input);
   const [signatory] = input.signatories;
+  if (!signatory) throw new Error('a request without signatories');
   const inbox = devOutbox(client(server, admin));
   const link = await invitedLink(server.url, inbox, signatory.email, created.id);
   await link.page();
@@ -49,7 +60,11 @@ async function readyToSign(server, admin, member, documentId, mode, run) {
   return () => link.sign({ code, phoneNumber: signatory.mobile });
 }
 
-/** Key generation and certificate issue, as the signing worker does them for one ADVANCED signature. */
+/**
+ * Key generation and certificate issue, as the signing worker does them for one ADVANCED signature.
+ * @param {string} dataDir
+ * @param {number} runs
+ */
 async function keyAndCertificateMs(dataDir, runs) {
   const { loadDevelopmentPki, issueSignatoryCertificate } = engine();
   const ca = (await loadDevelopmentPki(join(dataDir, 'pki'))).certificateAuthority;
@@ -63,7 +78,10 @@ async function keyAndCertificateMs(dataDir, runs) {
   return timed(runs, issue);
 }
 
-/** ADVANCED code checks against SIMPLE ones on the same document, interleaved. */
+/**
+ * ADVANCED code checks against SIMPLE ones on the same document, interleaved.
+ * @param {{ server: { url: string }, admin: string, member: MemberSession, dataDir: string, runs?: number }} setting
+ */
 export async function codeCheckBenchmark({ server, admin, member, dataDir, runs = 12 }) {
   const pdf = readFileSync(new URL('../../fixtures/pdfs/pdflatex-4-pages.pdf', import.meta.url));
   const documentId = await uploadPdf(server, member.token, pdf);
@@ -74,7 +92,9 @@ export async function codeCheckBenchmark({ server, admin, member, dataDir, runs 
     simple.push(await readyToSign(server, admin, member, documentId, 'SIMPLE', run));
     advanced.push(await readyToSign(server, admin, member, documentId, 'ADVANCED', run));
   }
+  /** @type {number[]} */
   const simpleMs = [];
+  /** @type {number[]} */
   const advancedMs = [];
   for (let run = 0; run < total; run += 1) {
     // The first two of each warm the signing worker and the JIT; they are not counted.
@@ -89,7 +109,8 @@ export async function codeCheckBenchmark({ server, admin, member, dataDir, runs 
             ['simple', simple[run]],
           ];
     for (const [kind, check] of pair) {
-      const [ms] = await timed(1, check);
+      if (typeof check !== 'function') throw new Error(`no ${kind} request ${run}`);
+      const [ms = NaN] = await timed(1, check);
       if (run >= 2) (kind === 'simple' ? simpleMs : advancedMs).push(ms);
     }
   }

@@ -1,3 +1,4 @@
+// @ts-check
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
@@ -19,7 +20,10 @@ const WORKER = new URL('../../server/dist/worker.js', import.meta.url).pathname;
 export const ADMIN_EMAIL = 'admin@bench.test';
 export const ADMIN_PASSWORD = 'Bench-Admin-Passw0rd!';
 
-/** A database of its own on the PostgreSQL server at `serverUrl`, dropped by `drop()`. */
+/**
+ * A database of its own on the PostgreSQL server at `serverUrl`, dropped by `drop()`.
+ * @param {string} serverUrl
+ */
 export async function scratchDatabase(serverUrl) {
   const name = `esign_bench_${randomBytes(5).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
@@ -39,7 +43,18 @@ export async function scratchDatabase(serverUrl) {
   };
 }
 
-/** The environment of the product's processes: limits raised so that the load itself is measured. */
+/**
+ * @typedef {object} ProductSettings
+ * @property {string} dataDir
+ * @property {string} [databaseUrl]
+ * @property {Record<string, string>} [env]
+ * @property {string[]} [nodeArgs]
+ */
+
+/**
+ * The environment of the product's processes: limits raised so that the load itself is measured.
+ * @param {ProductSettings & { port: number }} settings
+ */
 function productEnvironment({ port, dataDir, databaseUrl, env }) {
   return {
     PATH: process.env.PATH,
@@ -66,6 +81,7 @@ function productEnvironment({ port, dataDir, databaseUrl, env }) {
  * The built product (`server/dist/main.js`) in a process of its own, as `npm start` runs it, on a data
  * directory of its own. Limits are raised so that the load itself is measured, not the 429 answers; every
  * limit is still counted.
+ * @param {ProductSettings} settings
  */
 export async function startServer({ dataDir, databaseUrl, env = {}, nodeArgs = [] }) {
   const port = await freePort();
