@@ -4,6 +4,7 @@ FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
 COPY packages/shared/package.json packages/shared/
+COPY packages/api-client/package.json packages/api-client/
 COPY packages/pdf-signing/package.json packages/pdf-signing/
 COPY server/package.json server/
 COPY admin-web/package.json admin-web/
@@ -11,6 +12,7 @@ COPY sign-web/package.json sign-web/
 RUN npm ci
 COPY tsconfig.json ./
 COPY packages/shared packages/shared
+COPY packages/api-client packages/api-client
 COPY packages/pdf-signing packages/pdf-signing
 COPY server server
 COPY admin-web admin-web

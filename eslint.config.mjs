@@ -188,6 +188,41 @@ const engineBoundaries = {
   },
 };
 
+/**
+ * The API client is what every driver of the product loads (the server's API tests, the benchmarks, the
+ * browser journeys): global `fetch` and the shared contracts, nothing of the server, a front end, the engine,
+ * a framework or another HTTP library.
+ */
+const apiClientBoundaries = {
+  files: ['packages/api-client/src/**/*.ts'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            group: [
+              '@nestjs/*',
+              'typeorm',
+              'supertest',
+              'axios',
+              'undici',
+              'node-fetch',
+              '@esign/server',
+              '@esign/pdf-signing',
+              '**/server/**',
+              '**/admin-web/**',
+              '**/sign-web/**',
+            ],
+            message:
+              'the API client is framework-free: global fetch and @esign/shared, so that every driver can load it.',
+          },
+        ],
+      },
+    ],
+  },
+};
+
 /** No import cycle anywhere (type-only imports aside: they vanish when compiled). */
 const noImportCycles = {
   files: [
@@ -247,6 +282,7 @@ export default tseslint.config(
   adminWebResourceBoundaries(),
   serverModuleBoundaries(),
   engineBoundaries,
+  apiClientBoundaries,
   noImportCycles,
   {
     files: ['**/*.spec.ts', '**/test/**/*.ts', 'e2e/**/*.ts'],

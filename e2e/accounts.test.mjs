@@ -1,3 +1,4 @@
+// @ts-check
 // Member accounts end to end: an administrator creates a member, the member's first sign-in
 // (new password, then consent), deactivation through the confirmed card, and the language switch.
 import { after, before, describe, it } from 'node:test';
@@ -12,6 +13,10 @@ import {
   signInThroughPool,
   startProduct,
 } from './harness.mjs';
+import { client, temporaryPassword as temporaryPasswordSent } from './product-api.mjs';
+
+/** @import { Page } from 'playwright-core' */
+/** @import { Product, WatchedBrowser } from './harness.mjs' */
 
 const MEMBER = {
   name: 'Anne Muller',
@@ -21,20 +26,21 @@ const MEMBER = {
   password: 'Member-Passw0rd',
 };
 
+/**
+ * The temporary password the welcome e-mail to `email` carries, read by the administrator.
+ * @param {string} url
+ * @param {string} email
+ */
 async function temporaryPassword(url, email) {
-  const token = await signInThroughPool(url, ADMIN_EMAIL, ADMIN_PASSWORD);
-  const response = await fetch(`${url}/api/dev/outbox?to=${encodeURIComponent(email)}`, {
-    headers: { Authorization: `Bearer ${token}` },
-  });
-  assert.equal(response.status, 200);
-  const messages = await response.json();
-  const match = messages
-    .map((message) => /(?:Mot de passe temporaire :|Temporärt Passwuert:) (\S+)/.exec(message.body))
-    .find(Boolean);
-  assert.ok(match, `no temporary password among ${messages.length} message(s)`);
-  return match[1];
+  return temporaryPasswordSent(url, await signInThroughPool(url, ADMIN_EMAIL, ADMIN_PASSWORD), email);
 }
 
+/**
+ * @param {Page} page
+ * @param {string} url
+ * @param {string} email
+ * @param {string} password
+ */
 async function signIn(page, url, email, password) {
   await page.goto(`${url}/auth/login`);
   await page.getByLabel('Adresse e-mail').fill(email);
@@ -43,8 +49,11 @@ async function signIn(page, url, email, password) {
 }
 
 describe('admin-web: member accounts', () => {
+  /** @type {Product} */
   let product;
+  /** @type {WatchedBrowser} */
   let browser;
+  /** @type {Page} */
   let admin;
 
   before(async () => {
@@ -116,6 +125,7 @@ describe('admin-web: member accounts', () => {
   it('switches the interface to Luxembourgish and leaves the account’s e-mail language alone', async () => {
     await admin.goto(`${product.url}/dashboard`);
     await admin.getByRole('heading', { name: /Tableau de bord/ }).waitFor({ timeout: 15_000 });
+    /** @type {string[]} */
     const accountWrites = [];
     admin.on('request', (sent) => {
       if (sent.method() !== 'GET' && /\/api\/users\b/.test(new URL(sent.url()).pathname))
@@ -139,19 +149,18 @@ describe('admin-web: member accounts', () => {
     await admin.waitForLoadState('networkidle');
     assert.deepEqual(accountWrites, []);
     const token = await signInThroughPool(product.url, ADMIN_EMAIL, ADMIN_PASSWORD);
-    const me = await fetch(`${product.url}/api/users/me`, { headers: { Authorization: `Bearer ${token}` } });
-    assert.equal((await me.json()).language, 'fr');
+    assert.equal((await client(product.url, token).me()).language, 'fr');
   });
 
   it('gives a member created in Luxembourgish the Luxembourgish interface at the first sign-in', async () => {
     const token = await signInThroughPool(product.url, ADMIN_EMAIL, ADMIN_PASSWORD);
     const email = 'jang.weber@agence-du-nord.lu';
-    const created = await fetch(`${product.url}/api/users`, {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ name: 'Jang Weber', email, mobile: '+352621654321', language: 'lu' }),
+    await client(product.url, token).createUser({
+      name: 'Jang Weber',
+      email,
+      mobile: '+352621654321',
+      language: 'lu',
     });
-    assert.equal(created.status, 201);
     // A browser in which nobody chose a language.
     const member = await browser.newPage({ locale: 'fr-FR' });
     await signIn(member, product.url, email, await temporaryPassword(product.url, email));

@@ -1,3 +1,4 @@
+// @ts-check
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
@@ -10,9 +11,14 @@ import {
   signInThroughPool,
   startProduct,
 } from './harness.mjs';
+import { outbox } from './product-api.mjs';
+
+/** @import { Product, WatchedBrowser } from './harness.mjs' */
 
 describe('admin-web: the seeded administrator signs in', () => {
+  /** @type {Product} */
   let product;
+  /** @type {WatchedBrowser} */
   let browser;
 
   before(async () => {
@@ -28,6 +34,7 @@ describe('admin-web: the seeded administrator signs in', () => {
 
   it('shows the French sign-in screen, signs in and reaches the dashboard shell', async () => {
     const page = await browser.newPage({ locale: 'fr-FR' });
+    /** @type {string[]} */
     const errors = [];
     page.on('pageerror', (error) => errors.push(error.message));
     await page.goto(`${product.url}/`);
@@ -42,7 +49,7 @@ describe('admin-web: the seeded administrator signs in', () => {
     const guide = page.getByRole('link', { name: "Guide d'utilisation (PDF)" });
     assert.equal(await guide.getAttribute('href'), '/ug/user-guide_fr.pdf');
     assert.match(
-      await page.getByRole('link', { name: 'Signaler un problème' }).getAttribute('href'),
+      (await page.getByRole('link', { name: 'Signaler un problème' }).getAttribute('href')) ?? '',
       /^mailto:/,
     );
     assert.deepEqual(errors, []);
@@ -83,10 +90,8 @@ describe('admin-web: the seeded administrator signs in', () => {
     let code;
     for (let tries = 0; !code && tries < 100; tries += 1) {
       if (tries > 0) await new Promise((resolve) => setTimeout(resolve, 100));
-      const outbox = await fetch(`${product.url}/api/dev/outbox?to=${encodeURIComponent(ADMIN_EMAIL)}`, {
-        headers: { Authorization: `Bearer ${token}` },
-      });
-      code = (await outbox.json()).map((m) => /\b(\d{6})\b/.exec(m.body)?.[1]).find(Boolean);
+      const messages = await outbox(product.url, token, ADMIN_EMAIL);
+      code = messages.map((m) => /\b(\d{6})\b/.exec(m.body)?.[1]).find(Boolean);
     }
     assert.ok(code, 'no reset code in the outbox');
     await page.getByLabel('Code de vérification').fill(code);

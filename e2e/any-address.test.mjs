@@ -1,3 +1,4 @@
+// @ts-check
 // A newcomer's first visit: the product started with no settings at all (no PUBLIC_URL) and opened at
 // http://127.0.0.1:PORT/ rather than the http://localhost:PORT it names itself by. The bare address shows
 // the sign-in form at once; the administrator signs in and creates a member, who signs in for the first
@@ -14,7 +15,18 @@ import {
   signInThroughPool,
   startProduct,
 } from './harness.mjs';
-import { SAMPLE_PDF, api, createRequest, outbox, uploadPdf } from './product-api.mjs';
+import {
+  SAMPLE_PDF,
+  client,
+  createRequest,
+  outbox,
+  smsCode,
+  temporaryPassword,
+  uploadPdf,
+} from './product-api.mjs';
+
+/** @import { Page } from 'playwright-core' */
+/** @import { Product, WatchedBrowser } from './harness.mjs' */
 
 const MEMBER = {
   name: 'Marc Schmit',
@@ -33,7 +45,7 @@ const MAX_HISTORY_CHANGES = 5;
 /** Counts the page's history changes from its first script on. */
 function countHistoryChanges() {
   globalThis.__historyChanges = [];
-  for (const name of ['pushState', 'replaceState']) {
+  for (const name of /** @type {const} */ (['pushState', 'replaceState'])) {
     const original = globalThis.history[name].bind(globalThis.history);
     globalThis.history[name] = (state, unused, url) => {
       globalThis.__historyChanges.push(`${name} ${String(url)}`);
@@ -42,37 +54,50 @@ function countHistoryChanges() {
   }
 }
 
-/** Every script the page loaded, with how it was encoded. */
+/**
+ * Every script the page loaded, with how it was encoded.
+ * @param {Page} page
+ * @param {{ path: string, encoding: string }[]} into
+ */
 function recordScripts(page, into) {
   page.on('response', async (response) => {
     const url = new URL(response.url());
     if (!/\.m?js$/.test(url.pathname)) return;
+    /** @type {Record<string, string>} */
     const headers = await response.allHeaders().catch(() => ({}));
     into.push({ path: url.pathname, encoding: headers['content-encoding'] ?? 'none' });
   });
 }
 
+/**
+ * @param {Page} page
+ * @param {string} email
+ * @param {string} password
+ */
 async function signIn(page, email, password) {
   await page.getByLabel('Adresse e-mail').fill(email);
   await page.getByLabel('Mot de passe').fill(password);
   await page.getByRole('button', { name: 'Se connecter' }).click();
 }
 
-async function temporaryPassword(url, adminToken, email) {
-  const welcome = (await outbox(url, adminToken, email)).map((m) => /temporaire : (\S+)/.exec(m.body));
-  const password = welcome.find(Boolean)?.[1];
-  assert.ok(password, `no temporary password was e-mailed to ${email}`);
-  return password;
-}
-
 describe('any address: the product started without settings, used at 127.0.0.1', () => {
+  /** @type {Product} */
   let product;
-  /** The address the browser uses: not the one the product names itself by. */
+  /**
+   * The address the browser uses: not the one the product names itself by.
+   * @type {string}
+   */
   let url;
+  /** @type {WatchedBrowser} */
   let browser;
+  /** @type {string} */
   let adminToken;
-  /** The member's tab, still signed in after the first sign-in. */
+  /**
+   * The member's tab, still signed in after the first sign-in.
+   * @type {Page}
+   */
   let memberPage;
+  /** @type {{ path: string, encoding: string }[]} */
   const scripts = [];
 
   before(async () => {
@@ -98,6 +123,7 @@ describe('any address: the product started without settings, used at 127.0.0.1',
     const page = await browser.newPage({ locale: 'fr-FR' });
     await page.addInitScript(countHistoryChanges);
     recordScripts(page, scripts);
+    /** @type {string[]} */
     const errors = [];
     page.on('pageerror', (error) => errors.push(error.message));
     await page.goto(`${url}/`);
@@ -186,9 +212,7 @@ describe('any address: the product started without settings, used at 127.0.0.1',
     await dialog.getByLabel(/910\/2014.*14 août 2000.*1322-1/).check();
     await dialog.getByRole('button', { name: 'Envoyer le code' }).click();
     await dialog.getByText('Étape 2 sur 3').waitFor({ timeout: 15_000 });
-    const sms = (await outbox(url, adminToken, SIGNATORY.mobile)).find((m) => m.channel === 'sms');
-    const code = /^([0-9A-Z]{8})\b/.exec(sms?.body ?? '')?.[1];
-    assert.ok(code, 'a code was texted to the signatory');
+    const code = await smsCode(url, adminToken, SIGNATORY.mobile);
     await dialog.getByLabel('Code reçu par SMS').fill(code);
     await dialog.getByRole('button', { name: 'Valider' }).click();
     await dialog.getByText('Votre signature a bien été enregistrée. Merci !').waitFor({ timeout: 30_000 });
@@ -209,8 +233,8 @@ describe('any address: the product started without settings, used at 127.0.0.1',
 
   it('sends a member whose account was deactivated to the sign-in form once, saying why', async () => {
     const memberToken = await signInThroughPool(url, MEMBER.email, MEMBER.password);
-    const { id } = await api(url, '/api/users/me', memberToken);
-    await api(url, `/api/users/${id}/access`, adminToken, { method: 'DELETE' });
+    const { id } = await client(url, memberToken).me();
+    await client(url, adminToken).send('DELETE', `/api/users/${id}/access`);
     // The tab still holds the session the API now refuses.
     await memberPage.goto(`${url}/`);
     await memberPage.waitForURL(`${url}/auth/login`, { timeout: 30_000 });

@@ -1,3 +1,4 @@
+// @ts-check
 // The back office as an agency's agent and the chamber's administrator meet it: every page of the walk through,
 // in French and Luxembourgish, on a 1366 px screen and a 360 px phone, without a serious or critical axe-core
 // violation and without sideways scrolling; then the rough edges found on the way, one test each.
@@ -18,7 +19,12 @@ import {
   signInThroughPool,
   startProduct,
 } from './harness.mjs';
-import { SAMPLE_PDF, api, createMember, createRequest, uploadPdf } from './product-api.mjs';
+import { SAMPLE_PDF, client, createMember, createRequest, uploadPdf } from './product-api.mjs';
+
+/** @import { Browser, Page } from 'playwright-core' */
+/** @import { MemberSession, Person } from '@esign/api-client' */
+/** @import { SignatureRequestView } from '@esign/shared' */
+/** @import { Product, WatchedBrowser } from './harness.mjs' */
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -28,14 +34,14 @@ const MEMBER = {
   mobile: '+352621777001',
   password: 'Member-Passw0rd',
 };
-const SIGNATORIES = [
+const SIGNATORIES = /** @type {const} */ ([
   { name: 'Marc Schmit', email: 'marc.schmit@example.lu', mobile: '+352621777101' },
   { name: 'Elise Thill', email: 'elise.thill@example.lu', mobile: '+352621777102' },
-];
-const SIZES = [
+]);
+const SIZES = /** @type {const} */ ([
   { name: 'desktop', viewport: { width: 1366, height: 900 } },
   { name: 'phone', viewport: { width: 360, height: 740 } },
-];
+]);
 /** The few words the walk clicks, in each language it is made in. */
 const WORDS = {
   fr: {
@@ -52,7 +58,11 @@ const WORDS = {
   },
 };
 
-/** `bytes` encrypted by qpdf with `encryption` (its `--encrypt` options). */
+/**
+ * `bytes` encrypted by qpdf with `encryption` (its `--encrypt` options).
+ * @param {Uint8Array} bytes
+ * @param {string[]} encryption
+ */
 function encryptedWithQpdf(bytes, encryption) {
   const folder = mkdtempSync(join(tmpdir(), 'encrypted-'));
   try {
@@ -64,7 +74,12 @@ function encryptedWithQpdf(bytes, encryption) {
   }
 }
 
-/** A context whose pages open in `locale`, as if chosen earlier in this browser. */
+/**
+ * A context whose pages open in `locale`, as if chosen earlier in this browser.
+ * @param {Browser} browser
+ * @param {string} locale
+ * @param {{ width: number, height: number }} viewport
+ */
 async function contextIn(browser, locale, viewport) {
   const context = await browser.newContext({ viewport, locale: 'fr-FR' });
   await context.addInitScript((chosen) => {
@@ -76,6 +91,12 @@ async function contextIn(browser, locale, viewport) {
   return context;
 }
 
+/**
+ * @param {Page} page
+ * @param {string} url
+ * @param {string} email
+ * @param {string} password
+ */
 async function signIn(page, url, email, password) {
   await page.goto(`${url}/auth/login`);
   await page.locator('#email').fill(email);
@@ -84,7 +105,10 @@ async function signIn(page, url, email, password) {
   await page.waitForURL(/\/dashboard$/, { timeout: 20_000 });
 }
 
-/** Serious and critical axe-core violations, and how far the page scrolls sideways. */
+/**
+ * Serious and critical axe-core violations, and how far the page scrolls sideways.
+ * @param {Page} page
+ */
 async function audit(page) {
   await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => {});
   await page.waitForTimeout(300);
@@ -92,7 +116,7 @@ async function audit(page) {
   const violations = await page.evaluate(async () => {
     const result = await window.axe.run(document, { resultTypes: ['violations'] });
     return result.violations
-      .filter((violation) => ['serious', 'critical'].includes(violation.impact))
+      .filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
       .map(
         (violation) => `${violation.impact} ${violation.id}: ${violation.nodes[0]?.target?.join(' ') ?? ''}`,
       );
@@ -116,11 +140,15 @@ async function audit(page) {
 }
 
 describe('admin-web: the back office walk', () => {
+  /** @type {Product} */
   let product;
+  /** @type {WatchedBrowser} */
   let browser;
+  /** @type {string} */
   let adminToken;
+  /** @type {MemberSession} */
   let member;
-  const requests = {};
+  const requests = /** @type {{ open: SignatureRequestView, cancelled: SignatureRequestView }} */ ({});
 
   before(async () => {
     product = await startProduct();
@@ -129,13 +157,15 @@ describe('admin-web: the back office walk', () => {
     adminToken = await signInThroughPool(product.url, ADMIN_EMAIL, ADMIN_PASSWORD);
     member = await createMember(product.url, adminToken, MEMBER);
     const documentId = await uploadPdf(product.url, member.token);
+    /**
+     * @param {string} title
+     * @param {readonly Person[]} signatories
+     */
     const post = (title, signatories) =>
       createRequest(product.url, member.token, documentId, { title, signatories });
     requests.open = await post('Compromis – 4 rue du Marché', SIGNATORIES);
     requests.cancelled = await post('Mandat de vente – 9 avenue de la Gare', [SIGNATORIES[0]]);
-    await api(product.url, `/api/signatures/${requests.cancelled.id}`, member.token, {
-      method: 'DELETE',
-    });
+    await client(product.url, member.token).cancelSignatureRequest(requests.cancelled.id);
   });
 
   after(async () => {
@@ -157,7 +187,7 @@ describe('admin-web: the back office walk', () => {
     await page
       .getByText('Le logo n’a pas pu être changé : choisissez une image PNG ou JPEG lisible.')
       .waitFor({ timeout: 10_000 });
-    const me = await api(product.url, '/api/users/me', member.token);
+    const me = await client(product.url, member.token).me();
     assert.equal(me.logoUrl, null, 'no logo was stored');
     await context.close();
   });
@@ -170,6 +200,7 @@ describe('admin-web: the back office walk', () => {
     await picker.waitFor({ timeout: 15_000 });
     const card = await page.locator('.MuiCard-root').first().boundingBox();
     const box = await picker.boundingBox();
+    assert.ok(box && card, 'the language menu and its card are shown');
     assert.ok(box.x + box.width <= card.x + card.width, 'the language menu ends inside the card');
     assert.ok(
       await picker.evaluate((select) => select.scrollWidth <= select.clientWidth + 1),
@@ -180,7 +211,8 @@ describe('admin-web: the back office walk', () => {
     const save = page.getByRole('button', { name: 'Späicheren' });
     await save.waitFor({ timeout: 15_000 });
     // The save bar is at hand while the form scrolls...
-    assert.ok((await save.boundingBox()).y + 10 < SIZES[1].viewport.height, 'the save button is on screen');
+    const saved = await save.boundingBox();
+    assert.ok(saved && saved.y + 10 < SIZES[1].viewport.height, 'the save button is on screen');
     // ...and at the page's end it covers none of the footer's links.
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     for (const link of await page.locator('footer a').all()) {
@@ -248,10 +280,15 @@ describe('admin-web: the back office walk', () => {
     await context.close();
   });
 
-  for (const locale of ['fr', 'lu']) {
+  for (const locale of /** @type {const} */ (['fr', 'lu'])) {
     for (const size of SIZES) {
       it(`${locale}, ${size.name}: every page passes axe-core and stays within the screen's width`, async () => {
+        /** @type {string[]} */
         const found = [];
+        /**
+         * @param {Page} page
+         * @param {string} name
+         */
         const check = async (page, name) => {
           const { violations, sideways, wide } = await audit(page);
           await page.screenshot({
@@ -274,11 +311,11 @@ describe('admin-web: the back office walk', () => {
           locale === 'lu' ? 'lb' : 'fr-LU',
         );
         await check(admin, 'admin-dashboard');
-        for (const [name, path] of [
+        for (const [name, path] of /** @type {const} */ ([
           ['users', '/users'],
           ['user-create', '/users/create'],
           ['admin-profile', '/profile/me'],
-        ]) {
+        ])) {
           await admin.goto(`${product.url}${path}`);
           await check(admin, name);
         }
@@ -295,10 +332,10 @@ describe('admin-web: the back office walk', () => {
         await page.goto(`${product.url}/signatures`);
         await page.getByText(requests.open.signatureTitle).first().waitFor({ timeout: 15_000 });
         await check(page, 'list');
-        for (const [name, request] of [
+        for (const [name, request] of /** @type {const} */ ([
           ['details', requests.open],
           ['details-cancelled', requests.cancelled],
-        ]) {
+        ])) {
           await page.goto(`${product.url}/signatures/${request.id}`);
           await page.locator('#audit-trail-title').waitFor({ timeout: 15_000 });
           await check(page, name);

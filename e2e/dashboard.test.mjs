@@ -1,3 +1,4 @@
+// @ts-check
 // The dashboards with a seeded platform: the administrator sets a price list in the back office, a member
 // has four requests (two signed through the real signing flow, one cancelled, one in progress), and both
 // dashboards show those figures, in French and then in German formatting.
@@ -13,7 +14,12 @@ import {
   signInThroughPool,
   startProduct,
 } from './harness.mjs';
-import { api, createMember, createRequest, signThroughApi, uploadPdf } from './product-api.mjs';
+import { api, client, createMember, createRequest, signThroughApi, uploadPdf } from './product-api.mjs';
+
+/** @import { Page } from 'playwright-core' */
+/** @import { MemberSession } from '@esign/api-client' */
+/** @import { BillingStatement } from '@esign/shared' */
+/** @import { Product, WatchedBrowser } from './harness.mjs' */
 
 const MEMBER = {
   name: 'Agence Belle-Vue',
@@ -24,6 +30,12 @@ const MEMBER = {
 const SEED = { signed: 2, inProgress: 1, cancelled: 1 };
 const REQUESTS = SEED.signed + SEED.inProgress + SEED.cancelled;
 
+/**
+ * @param {string} url
+ * @param {string} token
+ * @param {string} documentId
+ * @param {number} index
+ */
 async function requestFor(url, token, documentId, index) {
   const signatory = {
     name: `Signataire ${index}`,
@@ -34,6 +46,11 @@ async function requestFor(url, token, documentId, index) {
   return { request, signatory };
 }
 
+/**
+ * @param {string} url
+ * @param {string} adminToken
+ * @param {string} memberToken
+ */
 async function seedRequests(url, adminToken, memberToken) {
   const documentId = await uploadPdf(url, memberToken);
   const created = [];
@@ -41,11 +58,15 @@ async function seedRequests(url, adminToken, memberToken) {
     created.push(await requestFor(url, memberToken, documentId, index));
   for (const seeded of created.slice(0, SEED.signed))
     await signThroughApi(url, adminToken, memberToken, seeded);
-  const cancelled = created[SEED.signed].request.id;
-  await api(url, `/api/signatures/${cancelled}`, memberToken, { method: 'DELETE' });
+  const cancelled = created[SEED.signed]?.request.id;
+  assert.ok(cancelled, 'a request is left to cancel');
+  await client(url, memberToken).cancelSignatureRequest(cancelled);
 }
 
-/** Formats the way the dashboard should, from the expected figures and the language's Intl tag. */
+/**
+ * Formats the way the dashboard should, from the expected figures and the language's Intl tag.
+ * @param {string} tag
+ */
 function formats(tag) {
   const month = new Intl.DateTimeFormat(tag, {
     month: 'long',
@@ -55,17 +76,29 @@ function formats(tag) {
   return {
     today: new Intl.DateTimeFormat(tag, { dateStyle: 'full' }).format(new Date()),
     month: month.format(new Date()),
-    euros: (amount) => new Intl.NumberFormat(tag, { style: 'currency', currency: 'EUR' }).format(amount),
-    percent: (rate) => new Intl.NumberFormat(tag, { style: 'percent' }).format(rate / 100),
+    euros: (/** @type {number} */ amount) =>
+      new Intl.NumberFormat(tag, { style: 'currency', currency: 'EUR' }).format(amount),
+    percent: (/** @type {number} */ rate) =>
+      new Intl.NumberFormat(tag, { style: 'percent' }).format(rate / 100),
   };
 }
 
+/**
+ * @param {Page} page
+ * @param {string} label
+ */
 async function figure(page, label) {
   const region = page.getByRole('region', { name: label, exact: true });
   await region.waitFor({ timeout: 20_000 });
-  return (await region.locator('[data-figure]').textContent()).trim();
+  return ((await region.locator('[data-figure]').textContent()) ?? '').trim();
 }
 
+/**
+ * @param {Page} page
+ * @param {string} url
+ * @param {string} email
+ * @param {string} password
+ */
 async function signIn(page, url, email, password) {
   await page.goto(`${url}/auth/login`);
   await page.getByLabel('Adresse e-mail').fill(email);
@@ -75,10 +108,12 @@ async function signIn(page, url, email, password) {
 }
 
 /** « de » as French writes it before the month: « Coûts d’octobre », « Coûts de mai ». */
+/** @param {string} word */
 function frenchDe(word) {
   return /^[aeiouyàâéèêîôû]/i.test(word) ? `d’${word}` : `de ${word}`;
 }
 
+/** @param {Page} page */
 async function switchToGerman(page) {
   await page.getByRole('button', { name: 'Profil' }).click();
   await page.getByRole('menuitemradio', { name: 'Deutsch' }).click();
@@ -89,10 +124,15 @@ async function switchToGerman(page) {
 }
 
 describe('admin-web: the dashboards show the seeded figures', () => {
+  /** @type {Product} */
   let product;
+  /** @type {WatchedBrowser} */
   let browser;
+  /** @type {string} */
   let adminToken;
+  /** @type {MemberSession} */
   let member;
+  /** @type {number} */
   let costs;
   const rate = Math.round((100 * SEED.signed) / REQUESTS);
 
@@ -132,7 +172,9 @@ describe('admin-web: the dashboards show the seeded figures', () => {
     })
       .format(new Date())
       .slice(0, 7);
-    costs = (await api(product.url, `/api/billing/${month}`, member.token)).totals.net;
+    /** @type {BillingStatement} */
+    const statement = await api(product.url, `/api/billing/${month}`, member.token);
+    costs = statement.totals.net;
   });
 
   it('shows the member their counters, completion rate and costs in French, then in German', async () => {

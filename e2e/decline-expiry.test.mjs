@@ -1,3 +1,4 @@
+// @ts-check
 // Declining and expiry, end to end. A signatory declines on a phone with the page in Luxembourgish: the
 // request is closed for every link, each person is told in their own language, and the member reads the
 // reason on the details page and sees it counted on the dashboard. Another request's expiry date is moved
@@ -20,7 +21,13 @@ import {
   waitForExit,
   watchForErrors,
 } from './harness.mjs';
-import { api, createMember, outbox, uploadPdf } from './product-api.mjs';
+import { placedSignatories, signatureRequestInput } from '@esign/api-client';
+import { client, createMember, invitationLink, outbox, uploadPdf } from './product-api.mjs';
+
+/** @import { Page } from 'playwright-core' */
+/** @import { Person } from '@esign/api-client' */
+/** @import { SignatureRequestInput } from '@esign/shared' */
+/** @import { Product, WatchedBrowser } from './harness.mjs' */
 
 const MEMBER = {
   name: 'Agence des Ardennes',
@@ -34,35 +41,25 @@ const LEA = { name: 'Léa Hansen', email: 'lea.hansen@example.lu', mobile: '+352
 const PRODUCT_ENV = { SIGNING_RATE_LIMIT_PER_MINUTE: '1000', EXPIRY_SWEEP_INTERVAL_SECONDS: '10' };
 const DAY_MS = 86_400_000;
 
+/**
+ * A SIMPLE request to `signatories`, everyone at once, as the wizard sends it.
+ * @param {string} documentId
+ * @param {string} title
+ * @param {Person[]} signatories
+ * @param {Partial<SignatureRequestInput>} [extra]
+ */
 function requestInput(documentId, title, signatories, extra = {}) {
-  return {
+  return signatureRequestInput(documentId, {
     signatureTitle: title,
-    documentType: 'CUSTOM',
-    documentId,
-    templateType: null,
-    documentName: 'compromis.pdf',
-    signingMode: 'SIMPLE',
-    signingFlow: 'CONCURRENT',
-    signatureSize: 'default',
-    sealPage: 1,
-    sealSize: 'default',
-    signatories: signatories.map((signatory, index) => ({
-      ...signatory,
-      order: index + 1,
-      placement: { page: 1, position: index % 2 === 0 ? 'bottom-left' : 'bottom-right' },
-    })),
+    signatories: placedSignatories(signatories),
     ...extra,
-  };
+  });
 }
 
-async function signingLink(url, adminToken, email) {
-  for (const message of await outbox(url, adminToken, email)) {
-    const match = /\/sign\/[0-9a-f-]{36}\?key=[\w%-]+/.exec(message.body);
-    if (match) return `${url}${match[0]}`;
-  }
-  throw new Error(`no signing link e-mailed to ${email}`);
-}
-
+/**
+ * @param {Page} page
+ * @param {string} url
+ */
 async function signIn(page, url) {
   await page.goto(`${url}/auth/login`);
   await page.getByLabel('Adresse e-mail').fill(MEMBER.email);
@@ -71,18 +68,27 @@ async function signIn(page, url) {
   await page.waitForURL(/\/dashboard$/, { timeout: 20_000 });
 }
 
+/**
+ * @param {Page} page
+ * @param {string} label
+ */
 async function figure(page, label) {
   const region = page.getByRole('region', { name: label, exact: true });
   await region.waitFor({ timeout: 20_000 });
-  return (await region.locator('[data-figure]').textContent()).trim();
+  return ((await region.locator('[data-figure]').textContent()) ?? '').trim();
 }
 
 describe('declining and expiry', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'esign-e2e-closure-'));
+  /** @type {Product} */
   let product;
+  /** @type {WatchedBrowser} */
   let browser;
+  /** @type {string} */
   let adminToken;
+  /** @type {string} */
   let memberToken;
+  /** @type {string} */
   let documentId;
 
   before(async () => {
@@ -100,12 +106,9 @@ describe('declining and expiry', () => {
   });
 
   it('a signatory declines with a reason: every link closes, each is told in their language, the member reads why', async () => {
-    const request = await api(product.url, '/api/signatures', memberToken, {
-      method: 'POST',
-      body: JSON.stringify(
-        requestInput(documentId, 'Bail – 8 rue de Clervaux', [ANNE, PAUL], { language: 'en' }),
-      ),
-    });
+    const request = await client(product.url, memberToken).createSignatureRequest(
+      requestInput(documentId, 'Bail – 8 rue de Clervaux', [ANNE, PAUL], { language: 'en' }),
+    );
     const phone = await browser.newContext({
       viewport: { width: 360, height: 740 },
       isMobile: true,
@@ -114,7 +117,7 @@ describe('declining and expiry', () => {
     });
     const page = await phone.newPage();
     const errors = watchForErrors(page);
-    const link = await signingLink(product.url, adminToken, ANNE.email);
+    const link = await invitationLink(product.url, adminToken, ANNE.email);
     // She reads the document before deciding: its display is on record before she declines (a report
     // still on its way when the request closes would be refused, and said in the console).
     const viewed = page.waitForResponse((response) => response.url().includes('/viewed') && response.ok(), {
@@ -165,7 +168,7 @@ describe('declining and expiry', () => {
     // The other signatory's link, opened in an English browser, says the request was declined.
     const other = await browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'en-GB' });
     const otherPage = await other.newPage();
-    await otherPage.goto(await signingLink(product.url, adminToken, PAUL.email));
+    await otherPage.goto(await invitationLink(product.url, adminToken, PAUL.email));
     await otherPage.getByRole('heading', { name: 'Request declined' }).waitFor({ timeout: 15_000 });
     assert.equal(await otherPage.getByRole('button', { name: 'Sign', exact: true }).count(), 0);
     await other.close();
@@ -175,12 +178,15 @@ describe('declining and expiry', () => {
     const toMember = (await outbox(product.url, adminToken, MEMBER.email)).find((m) =>
       m.subject?.startsWith('Signature refusée'),
     );
+    assert.ok(toMember, 'the member is told');
     assert.equal(toMember.subject, 'Signature refusée : Bail – 8 rue de Clervaux');
     assert.match(toMember.body, new RegExp(`${ANNE.name} a refusé de signer`));
     assert.ok(toMember.body.includes(why));
     const [receipt] = await outbox(product.url, adminToken, ANNE.email);
+    assert.ok(receipt, 'Anne is told');
     assert.equal(receipt.subject, "Dir hutt refuséiert z'ënnerschreiwen: Bail – 8 rue de Clervaux");
     const [toPaul] = await outbox(product.url, adminToken, PAUL.email);
+    assert.ok(toPaul, 'Paul is told');
     assert.equal(toPaul.subject, 'Signature request closed: Bail – 8 rue de Clervaux');
     assert.ok(!toPaul.body.includes(why));
 
@@ -200,14 +206,11 @@ describe('declining and expiry', () => {
   });
 
   it('the member extends the date, the reminder says it, and once past it the request expires', async () => {
-    const request = await api(product.url, '/api/signatures', memberToken, {
-      method: 'POST',
-      body: JSON.stringify(
-        requestInput(documentId, 'Mandat – 2 place Guillaume', [LEA], { language: 'fr', expiryDays: 2 }),
-      ),
-    });
+    const request = await client(product.url, memberToken).createSignatureRequest(
+      requestInput(documentId, 'Mandat – 2 place Guillaume', [LEA], { language: 'fr', expiryDays: 2 }),
+    );
     assert.ok(Math.abs(Date.parse(request.expiresAt) - Date.now() - 2 * DAY_MS) < 60_000);
-    const link = await signingLink(product.url, adminToken, LEA.email);
+    const link = await invitationLink(product.url, adminToken, LEA.email);
 
     const member = await browser.newPage({ viewport: { width: 1366, height: 900 }, locale: 'fr-FR' });
     await signIn(member, product.url);
@@ -219,14 +222,15 @@ describe('declining and expiry', () => {
     await dialog.getByLabel('Jours à ajouter').fill('5');
     await dialog.getByRole('button', { name: 'Prolonger', exact: true }).click();
     await member.getByText('La date limite a été prolongée').waitFor({ timeout: 10_000 });
-    const extended = await api(product.url, `/api/signatures/${request.id}`, memberToken);
+    const extended = await client(product.url, memberToken).signatureRequest(request.id);
     assert.equal(Date.parse(extended.expiresAt) - Date.parse(request.expiresAt), 5 * DAY_MS);
     await member.getByText('Date limite prolongée').first().waitFor();
     await member.getByRole('button', { name: 'Relancer les signataires' }).click();
     await member.getByText('La relance a été envoyée').waitFor({ timeout: 10_000 });
     await member.close();
     const [reminder] = await outbox(product.url, adminToken, LEA.email);
-    assert.match(reminder.subject, /^Rappel : signature demandée/);
+    assert.ok(reminder, 'Léa is reminded');
+    assert.match(reminder.subject ?? '', /^Rappel : signature demandée/);
     const deadline = new Intl.DateTimeFormat('fr-LU', {
       timeZone: 'Europe/Luxembourg',
       year: 'numeric',
@@ -251,7 +255,7 @@ describe('declining and expiry', () => {
     memberToken = await signInThroughPool(product.url, MEMBER.email, MEMBER.password);
     adminToken = await signInThroughPool(product.url, ADMIN_EMAIL, ADMIN_PASSWORD);
     const deadlineAt = Date.now() + 60_000;
-    while ((await api(product.url, `/api/signatures/${request.id}`, memberToken)).status !== 'EXPIRED') {
+    while ((await client(product.url, memberToken).signatureRequest(request.id)).status !== 'EXPIRED') {
       assert.ok(Date.now() < deadlineAt, 'the sweep closed the request');
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
@@ -270,6 +274,7 @@ describe('declining and expiry', () => {
     const notice = (await outbox(product.url, adminToken, MEMBER.email)).find((m) =>
       m.subject?.startsWith('Demande de signature expirée'),
     );
+    assert.ok(notice, 'the member is told of the expiry');
     assert.equal(notice.subject, 'Demande de signature expirée : Mandat – 2 place Guillaume');
 
     const again = await browser.newPage({ viewport: { width: 1366, height: 900 }, locale: 'fr-FR' });

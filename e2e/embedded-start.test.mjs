@@ -1,3 +1,4 @@
+// @ts-check
 // The embedded start as a person runs it: first start seeds and prints the administrator once,
 // a restart reuses the data, a bad setting stops start-up with its name.
 import { describe, it } from 'node:test';
@@ -25,7 +26,8 @@ describe('embedded start', () => {
         status: 'ok',
         checks: { database: 'up', queue: 'up', storage: 'up', identity: 'up' },
       });
-      const token = await signInThroughPool(first.url, 'owner@chambre.test', match[1]);
+      const password = match[1] ?? '';
+      const token = await signInThroughPool(first.url, 'owner@chambre.test', password);
       const me = await fetch(`${first.url}/api/users/me`, { headers: { Authorization: `Bearer ${token}` } });
       assert.equal(me.status, 200);
       assert.equal((await me.json()).email, 'owner@chambre.test');
@@ -46,7 +48,7 @@ describe('embedded start', () => {
       dataDir = second.dataDir;
       try {
         assert.doesNotMatch(second.output.join(''), /password:/);
-        const again = await signInThroughPool(second.url, 'owner@chambre.test', match[1]);
+        const again = await signInThroughPool(second.url, 'owner@chambre.test', password);
         const meAgain = await fetch(`${second.url}/api/users/me`, {
           headers: { Authorization: `Bearer ${again}` },
         });

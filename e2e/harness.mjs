@@ -1,3 +1,4 @@
+// @ts-check
 // Starts the built product on a fresh data directory and drives it with Debian's Chromium.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -6,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { UserPool } from '@esign/api-client';
 import { chromiumExecutable, requireSystemTools } from './system-tools.mjs';
 import { freePort } from '../scripts/free-port.mjs';
 import { copyEmptyEmbeddedCluster } from '../scripts/embedded-cluster.mjs';
@@ -15,11 +17,17 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const { embeddedDatabaseDirectory } = createRequire(import.meta.url)(
   join(root, 'server', 'dist', 'database', 'embedded-postgres.js'),
 );
+/** @import { Browser, Page } from 'playwright-core' */
+
 export const ADMIN_EMAIL = 'admin@chambre.test';
 export const ADMIN_PASSWORD = 'Admin-Passw0rd!';
 
 export { freePort };
 
+/**
+ * @param {string} url
+ * @param {import('node:child_process').ChildProcess} child
+ */
 async function waitForHealth(url, child, timeoutMs = 90_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -38,6 +46,7 @@ async function waitForHealth(url, child, timeoutMs = 90_000) {
 /**
  * Resolves with how the process ended. Polls rather than waiting on 'exit' alone, which can be emitted
  * before a listener is attached and leave the test runner with an empty event loop.
+ * @param {import('node:child_process').ChildProcess} child
  */
 export async function waitForExit(child, timeoutMs = 40_000) {
   const deadline = Date.now() + timeoutMs;
@@ -54,6 +63,7 @@ export async function waitForExit(child, timeoutMs = 40_000) {
  * embedded database starts as a copy of an initialised empty one (scripts/embedded-cluster.mjs), and its
  * development PKI as a copy of one an earlier product made (scripts/development-pki-template.mjs), unless
  * `firstStart` asks for the product's own first start, initdb and key generation included.
+ * @param {Record<string, string>} [extraEnv]
  */
 export async function startProduct(extraEnv = {}, { firstStart = false } = {}) {
   const dataDir = extraEnv.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'esign-e2e-'));
@@ -66,6 +76,7 @@ export async function startProduct(extraEnv = {}, { firstStart = false } = {}) {
   const pkiCopied = freshDevelopmentPki && copyDevelopmentPki(dataDir);
   const port = extraEnv.PORT ? Number(extraEnv.PORT) : await freePort();
   const url = `http://localhost:${port}`;
+  /** @type {string[]} */
   const output = [];
   const child = spawn(process.execPath, [join(root, 'server', 'dist', 'main.js')], {
     cwd: root,
@@ -88,7 +99,7 @@ export async function startProduct(extraEnv = {}, { firstStart = false } = {}) {
     if (freshDevelopmentPki && !pkiCopied) keepDevelopmentPki(dataDir);
   } catch (error) {
     child.kill('SIGKILL');
-    throw new Error(`${error.message}\n${output.join('')}`, { cause: error });
+    throw new Error(`${/** @type {Error} */ (error).message}\n${output.join('')}`, { cause: error });
   }
   return {
     url,
@@ -105,6 +116,8 @@ export async function startProduct(extraEnv = {}, { firstStart = false } = {}) {
   };
 }
 
+/** A product started by `startProduct`. @typedef {Awaited<ReturnType<typeof startProduct>>} Product */
+
 /**
  * What a translation key left untranslated looks like on screen (`validation.isLength`, `app.menu.users`).
  * A file name (`compromis.pdf`) has the same shape and is not one.
@@ -117,41 +130,58 @@ const FILE_NAME = /\.(pdf|png|jpe?g|p12|pem|csv|json)$/i;
  * shown (or read out) to the person, at the moment it appears, so a toast that goes away is caught too.
  */
 /* global window, location, Node, document, NodeFilter, MutationObserver */
+/** @typedef {{ text: string, where: string }} RawKey */
+/**
+ * @param {[string, string]} patterns the raw key's and the file name's
+ */
 function watchForRawKeysInPage([pattern, fileName]) {
   const rawKey = new RegExp(pattern);
   const file = new RegExp(fileName, 'i');
   const reported = new Set();
+  /**
+   * @param {string | null | undefined} text
+   * @returns {text is string}
+   */
   const looksRaw = (text) => {
     const value = (text ?? '').trim();
     return rawKey.test(value) && !file.test(value);
   };
+  /** @param {Element | null} element */
   const shown = (element) =>
     element &&
     (typeof element.checkVisibility !== 'function' || element.checkVisibility({ visibilityProperty: true }));
+  /**
+   * @param {string} text
+   * @param {Element | null} element
+   */
   const report = (text, element) => {
     const value = text.trim();
     if (reported.has(value) || !shown(element)) return;
     reported.add(value);
     window.__esignRawKey?.({ text: value, where: location.pathname });
   };
+  /** @param {Element} element */
   const inspectElement = (element) => {
     for (const name of ['placeholder', 'aria-label', 'title']) {
       const value = element.getAttribute?.(name);
       if (looksRaw(value)) report(value, element);
     }
   };
+  /** @param {Node} node */
   const inspect = (node) => {
     if (node.nodeType === Node.TEXT_NODE) {
-      if (looksRaw(node.data)) report(node.data, node.parentElement);
+      const text = /** @type {Text} */ (node);
+      if (looksRaw(text.data)) report(text.data, text.parentElement);
       return;
     }
     if (node.nodeType !== Node.ELEMENT_NODE) return;
-    inspectElement(node);
+    inspectElement(/** @type {Element} */ (node));
     const walker = document.createTreeWalker(node, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT);
     for (let next = walker.nextNode(); next; next = walker.nextNode()) {
       if (next.nodeType === Node.TEXT_NODE) {
-        if (looksRaw(next.data)) report(next.data, next.parentElement);
-      } else inspectElement(next);
+        const text = /** @type {Text} */ (next);
+        if (looksRaw(text.data)) report(text.data, text.parentElement);
+      } else inspectElement(/** @type {Element} */ (next));
     }
   };
   // A full look at the page, for `expectNoRawKeys`: text made visible by a style change is seen there.
@@ -162,7 +192,7 @@ function watchForRawKeysInPage([pattern, fileName]) {
   const observer = new MutationObserver((mutations) => {
     for (const mutation of mutations) {
       if (mutation.type === 'characterData') inspect(mutation.target);
-      else if (mutation.type === 'attributes') inspectElement(mutation.target);
+      else if (mutation.type === 'attributes') inspectElement(/** @type {Element} */ (mutation.target));
       else mutation.addedNodes.forEach(inspect);
     }
   });
@@ -175,17 +205,23 @@ function watchForRawKeysInPage([pattern, fileName]) {
   });
 }
 
+/** @typedef {Browser & { rawKeysSeen: RawKey[] }} WatchedBrowser */
+
 /**
  * Every context of the browser watches for raw keys; `browser.close()` (each journey's `after`) fails with the
  * keys seen, and `expectNoRawKeys()` fails at once.
+ * @param {Browser} browser
+ * @returns {WatchedBrowser}
  */
 function watchForRawKeys(browser) {
+  /** @type {RawKey[]} */
   const seen = [];
+  const patterns = /** @type {[string, string]} */ ([RAW_KEY.source, FILE_NAME.source]);
   const newContext = browser.newContext.bind(browser);
   browser.newContext = async (options) => {
     const context = await newContext(options);
-    await context.exposeBinding('__esignRawKey', (_source, found) => seen.push(found));
-    await context.addInitScript(watchForRawKeysInPage, [RAW_KEY.source, FILE_NAME.source]);
+    await context.exposeBinding('__esignRawKey', (_source, /** @type {RawKey} */ found) => seen.push(found));
+    await context.addInitScript(watchForRawKeysInPage, patterns);
     return context;
   };
   // As Playwright's own newPage: a context of its own, closed with the page.
@@ -200,21 +236,25 @@ function watchForRawKeys(browser) {
     await close(options);
     assertNoRawKeys(seen);
   };
-  browser.rawKeysSeen = seen;
-  return browser;
+  return Object.assign(browser, { rawKeysSeen: seen });
 }
 
+/** @param {RawKey[]} seen */
 function assertNoRawKeys(seen) {
   if (seen.length === 0) return;
   const list = seen.map(({ text, where }) => `${text} (on ${where})`).join(', ');
   throw new Error(`Untranslated keys were shown: ${list}`);
 }
 
-/** Fails when the page shows a raw key now, or a page of this browser has shown one so far. */
+/**
+ * Fails when the page shows a raw key now, or a page of this browser has shown one so far.
+ * @param {Page} page
+ */
 export async function expectNoRawKeys(page) {
   await page.waitForTimeout(100);
   await page.evaluate(() => globalThis.__esignInspectRawKeys?.());
-  assertNoRawKeys(page.context().browser()?.rawKeysSeen ?? []);
+  const browser = /** @type {WatchedBrowser | null} */ (page.context().browser());
+  assertNoRawKeys(browser?.rawKeysSeen ?? []);
 }
 
 export async function launchBrowser() {
@@ -234,30 +274,24 @@ export async function launchBrowser() {
   return watchForRawKeys(browser);
 }
 
-/** An ID token straight from the embedded user pool (USER_PASSWORD_AUTH), for API calls the tests make. */
+/**
+ * An ID token straight from the embedded user pool (USER_PASSWORD_AUTH), for API calls the tests make.
+ * @param {string} url
+ * @param {string} email
+ * @param {string} password
+ */
 export async function signInThroughPool(url, email, password) {
-  const config = await (await fetch(`${url}/api/config`)).json();
-  // The pool's endpoint is a path on the product's origin, as the browser resolves it.
-  const response = await fetch(new URL(config.cognito.endpoint, url), {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/x-amz-json-1.1',
-      'X-Amz-Target': 'AWSCognitoIdentityProviderService.InitiateAuth',
-    },
-    body: JSON.stringify({
-      AuthFlow: 'USER_PASSWORD_AUTH',
-      ClientId: config.cognito.clientId,
-      AuthParameters: { USERNAME: email, PASSWORD: password },
-    }),
-  });
-  if (response.status !== 200)
-    throw new Error(`Sign-in failed (${response.status}): ${await response.text()}`);
-  return (await response.json()).AuthenticationResult.IdToken;
+  return (await UserPool.of(url)).signIn(email, password);
 }
 
 export const artifactsDir = join(root, 'e2e', 'artifacts');
 
-/** Types a signatory's name, e-mail and mobile into the wizard's `index`-th signatory card (French labels). */
+/**
+ * Types a signatory's name, e-mail and mobile into the wizard's `index`-th signatory card (French labels).
+ * @param {Page} page
+ * @param {number} index
+ * @param {{ name: string, email: string, mobile: string }} signatory
+ */
 export async function fillSignatory(page, index, signatory) {
   await page
     .getByLabel(/^Nom et prénom/)
@@ -276,8 +310,10 @@ export async function fillSignatory(page, index, signatory) {
 /**
  * What the page reports as going wrong, as it happens: uncaught exceptions, console errors (the browser
  * logs one for every answer with an error status), and each such answer, with its method and path.
+ * @param {Page} page
  */
 export function watchForErrors(page) {
+  /** @type {string[]} */
   const seen = [];
   page.on('console', (message) => {
     if (message.type() === 'error') seen.push(`console: ${message.text()} (${message.location().url})`);
@@ -292,7 +328,10 @@ export function watchForErrors(page) {
   return seen;
 }
 
-/** The element that has keyboard focus, as the test names it: its tag and accessible text. */
+/**
+ * The element that has keyboard focus, as the test names it: its tag and accessible text.
+ * @param {Page} page
+ */
 export async function focusedElement(page) {
   return page.evaluate(() => {
     const active = globalThis.document.activeElement;

@@ -1,10 +1,10 @@
+// @ts-check
 // Qualified signatures at a trust-service provider (a CSC API v2 stand-in started here): two signatories in
 // sequence go from the signing page to the provider's consent pages and back; the sealed PDF carries their
 // qualified signatures and the chamber's seal, valid at PAdES B-LTA.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
@@ -17,11 +17,14 @@ import {
   startProduct,
   watchForErrors,
 } from './harness.mjs';
-import { api, createMember, downloadSealed, invitationLink, smsCode, uploadPdf } from './product-api.mjs';
+import { startCscStandIn, checkSignedPdf } from '@esign/pdf-signing/testing';
+import sharp from 'sharp';
+import { placedSignatories, signatureRequestInput } from '@esign/api-client';
+import { client, createMember, downloadSealed, invitationLink, smsCode, uploadPdf } from './product-api.mjs';
 
-const require = createRequire(import.meta.url);
-const { startCscStandIn, checkSignedPdf } = require('@esign/pdf-signing/testing');
-const sharp = require('sharp');
+/** @import { MemberSession } from '@esign/api-client' */
+/** @import { VerificationReport } from '@esign/shared' */
+/** @import { Product, WatchedBrowser } from './harness.mjs' */
 
 const MEMBER = {
   name: 'Étude Qualifiée',
@@ -35,26 +38,28 @@ const SIGNATORIES = [
 ];
 const DESKTOP = { viewport: { width: 1366, height: 900 }, locale: 'fr-FR' };
 
-/** The member's logo, which advanced and qualified requests need (the seal stamp carries it). */
+/**
+ * The member's logo, which advanced and qualified requests need (the seal stamp carries it).
+ * @param {string} url
+ * @param {MemberSession} member
+ */
 async function uploadLogo(url, member) {
-  const issued = await api(url, `/api/users/${member.id}/avatar`, member.token);
   const png = await sharp({ create: { width: 400, height: 200, channels: 4, background: '#1f4e79' } })
     .png()
     .toBuffer();
-  const put = await fetch(new URL(issued.avatar.url, url), {
-    method: 'PUT',
-    headers: { 'Content-Type': 'image/png' },
-    body: new Uint8Array(png),
-  });
-  assert.ok(put.ok, `logo upload answered ${put.status}`);
-  await api(url, `/api/users/${member.id}/avatar`, member.token, { method: 'POST' });
+  await client(url, member.token).uploadLogo(png);
 }
 
 describe('qualified signatures at a trust-service provider', () => {
+  /** @type {Awaited<ReturnType<typeof startCscStandIn>>} */
   let provider;
+  /** @type {Product} */
   let product;
+  /** @type {WatchedBrowser} */
   let browser;
+  /** @type {string} */
   let adminToken;
+  /** @type {MemberSession} */
   let member;
   const scratch = mkdtempSync(join(tmpdir(), 'e2e-qualified-'));
 
@@ -88,29 +93,18 @@ describe('qualified signatures at a trust-service provider', () => {
   });
 
   it('two signatories in sequence sign at the provider; the sealed PDF is valid at B-LTA', async () => {
-    assert.equal((await api(product.url, '/api/config')).qualifiedSignatures, true);
+    assert.equal((await client(product.url).config()).qualifiedSignatures, true);
     const documentId = await uploadPdf(product.url, member.token);
-    const request = await api(product.url, '/api/signatures', member.token, {
-      method: 'POST',
-      body: JSON.stringify({
+    const request = await client(product.url, member.token).createSignatureRequest(
+      signatureRequestInput(documentId, {
         signatureTitle: 'Acte de vente – 7 rue du Fort',
-        documentType: 'CUSTOM',
-        documentId,
-        templateType: null,
         documentName: 'acte.pdf',
         signingMode: 'QUALIFIED',
         signingFlow: 'SEQUENCE',
-        signatureSize: 'default',
-        sealPage: 1,
-        sealSize: 'default',
         language: 'fr',
-        signatories: SIGNATORIES.map((person, index) => ({
-          ...person,
-          order: index + 1,
-          placement: { page: 1, position: index ? 'bottom-left' : 'bottom-right' },
-        })),
+        signatories: placedSignatories(SIGNATORIES, { corners: ['bottom-right', 'bottom-left'] }),
       }),
-    });
+    );
 
     for (const [index, signatory] of SIGNATORIES.entries()) {
       const context = await browser.newContext(DESKTOP);
@@ -155,11 +149,7 @@ describe('qualified signatures at a trust-service provider', () => {
       await context.close();
     }
 
-    const deadline = Date.now() + 120_000;
-    while ((await api(product.url, `/api/signatures/${request.id}`, member.token)).status !== 'SIGNED') {
-      assert.ok(Date.now() < deadline, 'the request was never sealed');
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
+    await client(product.url, member.token).waitForStatus(request.id, 'SIGNED');
     const sealed = await downloadSealed(product.url, member.token, request.id);
     const file = join(scratch, 'qualified.pdf');
     writeFileSync(file, sealed);
@@ -171,7 +161,8 @@ describe('qualified signatures at a trust-service provider', () => {
     // Each signatory's certificate carries the QcStatements, as the verification reads them.
     const form = new FormData();
     form.append('file', new Blob([sealed], { type: 'application/pdf' }), 'acte.pdf');
-    const report = await (await fetch(`${product.url}/api/verify`, { method: 'POST', body: form })).json();
+    /** @type {VerificationReport} */
+    const report = await client(product.url).json('POST', '/api/verify', { body: form });
     const signatures = report.signatures.filter((signature) => signature.kind === 'signature');
     assert.deepEqual(
       signatures.map((signature) => [signature.signer, signature.valid, signature.qualified]),
@@ -182,23 +173,16 @@ describe('qualified signatures at a trust-service provider', () => {
   it('a signatory who cancels at the provider comes back told so, with nothing signed', async () => {
     const documentId = await uploadPdf(product.url, member.token);
     const person = { name: 'Anne Annule', email: 'anne.annule@example.lu', mobile: '+352621555103' };
-    const request = await api(product.url, '/api/signatures', member.token, {
-      method: 'POST',
-      body: JSON.stringify({
+    const request = await client(product.url, member.token).createSignatureRequest(
+      signatureRequestInput(documentId, {
         signatureTitle: 'Mandat – 2 place d’Armes',
-        documentType: 'CUSTOM',
-        documentId,
-        templateType: null,
         documentName: 'mandat.pdf',
         signingMode: 'QUALIFIED',
         signingFlow: 'SEQUENCE',
-        signatureSize: 'default',
-        sealPage: 1,
-        sealSize: 'default',
         language: 'lu',
-        signatories: [{ ...person, order: 1, placement: { page: 1, position: 'bottom-right' } }],
+        signatories: placedSignatories([person], { corners: ['bottom-right', 'bottom-left'] }),
       }),
-    });
+    );
     const context = await browser.newContext({
       viewport: { width: 360, height: 740 },
       isMobile: true,

@@ -1,3 +1,4 @@
+// @ts-check
 // Signature requests end to end: a member uploads a PDF, adds two signatories in sequence, places them on
 // the rendered pages, sends the request, finds it in the list, reads its details and audit trail, and
 // reminds the signatories, after which the reminder button counts down. Then edits the request while
@@ -15,7 +16,10 @@ import {
   signInThroughPool,
   startProduct,
 } from './harness.mjs';
-import { SAMPLE_PDF } from './product-api.mjs';
+import { SAMPLE_PDF, client, outbox, temporaryPassword } from './product-api.mjs';
+
+/** @import { Page } from 'playwright-core' */
+/** @import { Product, WatchedBrowser } from './harness.mjs' */
 
 const MEMBER = {
   name: 'Claire Hoffmann',
@@ -25,43 +29,34 @@ const MEMBER = {
   password: 'Member-Passw0rd',
 };
 
-const SIGNATORIES = [
+const SIGNATORIES = /** @type {const} */ ([
   { name: 'Paul Schmit', email: 'paul.schmit@example.lu', mobile: '621 234 567', e164: '+352621234567' },
   { name: 'Léa Weber', email: 'lea.weber@example.lu', mobile: '+352 691 987 654', e164: '+352691987654' },
-];
+]);
 
 const TITLE = 'Compromis – 12 rue de la Gare';
 
-async function api(url, token, path, options = {}) {
-  const response = await fetch(`${url}/api${path}`, {
-    ...options,
-    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', ...options.headers },
-  });
-  const body = await response.json().catch(() => null);
-  return { status: response.status, body };
-}
-
+/**
+ * The member created by the administrator through the API; the temporary password of the welcome e-mail.
+ * @param {string} url
+ */
 async function createMember(url) {
   const token = await signInThroughPool(url, ADMIN_EMAIL, ADMIN_PASSWORD);
-  const created = await api(url, token, '/users', {
-    method: 'POST',
-    body: JSON.stringify({
-      name: MEMBER.name,
-      email: MEMBER.email,
-      mobile: MEMBER.mobile,
-      language: 'fr',
-      additionalInfo: { company: { name: MEMBER.company } },
-    }),
+  await client(url, token).createUser({
+    name: MEMBER.name,
+    email: MEMBER.email,
+    mobile: MEMBER.mobile,
+    language: 'fr',
+    additionalInfo: { company: { name: MEMBER.company } },
   });
-  assert.equal(created.status, 201, JSON.stringify(created.body));
-  const outbox = await api(url, token, `/dev/outbox?to=${encodeURIComponent(MEMBER.email)}`);
-  const match = outbox.body
-    .map((message) => /Mot de passe temporaire : (\S+)/.exec(message.body))
-    .find(Boolean);
-  assert.ok(match, 'the welcome e-mail carries a temporary password');
-  return match[1];
+  return temporaryPassword(url, token, MEMBER.email);
 }
 
+/**
+ * @param {Page} page
+ * @param {string} url
+ * @param {string} temporaryPassword
+ */
 async function signInFirstTime(page, url, temporaryPassword) {
   await page.goto(`${url}/auth/login`);
   await page.getByLabel('Adresse e-mail').fill(MEMBER.email);
@@ -78,18 +73,27 @@ async function signInFirstTime(page, url, temporaryPassword) {
   await page.getByRole('heading', { name: /Tableau de bord/ }).waitFor({ timeout: 20_000 });
 }
 
+/** @param {Page} page */
 async function next(page) {
   await page.getByRole('button', { name: 'Suivant', exact: true }).click();
 }
 
+/**
+ * @param {Page} page
+ * @param {string} name
+ */
 async function stepHeading(page, name) {
   await page.getByRole('heading', { level: 2, name }).waitFor({ timeout: 15_000 });
 }
 
 describe('admin-web: signature requests', () => {
+  /** @type {Product} */
   let product;
+  /** @type {WatchedBrowser} */
   let browser;
+  /** @type {Page} */
   let member;
+  /** @type {string} */
   let requestPath;
 
   before(async () => {
@@ -235,10 +239,11 @@ describe('admin-web: signature requests', () => {
     await member.getByText('Relance envoyée').waitFor({ timeout: 15_000 });
     // In a sequence only the first signatory is invited, so only they are reminded.
     const adminToken = await signInThroughPool(product.url, ADMIN_EMAIL, ADMIN_PASSWORD);
+    /** @param {{ email: string }} signatory */
     const reminded = async (signatory) =>
-      (
-        await api(product.url, adminToken, `/dev/outbox?to=${encodeURIComponent(signatory.email)}`)
-      ).body.filter((message) => message.subject === `Rappel : signature demandée pour « ${TITLE} »`).length;
+      (await outbox(product.url, adminToken, signatory.email)).filter(
+        (message) => message.subject === `Rappel : signature demandée pour « ${TITLE} »`,
+      ).length;
     assert.equal(await reminded(SIGNATORIES[0]), 1);
     assert.equal(await reminded(SIGNATORIES[1]), 0);
     const countdown = member.getByRole('button', { name: /^Relancer dans \d+(:\d{2}){1,2}$/ });

@@ -1,3 +1,4 @@
+// @ts-check
 // What the signatory saw is what they signed: Sign is enabled only once the document's first page is painted
 // (never when the document cannot be displayed, which the page says, offering to retry and to download),
 // the display is on record with the hash of the bytes rendered, the code field shows its eight characters
@@ -16,7 +17,12 @@ import {
   signInThroughPool,
   startProduct,
 } from './harness.mjs';
-import { api, createMember, createRequest, outbox, uploadPdf } from './product-api.mjs';
+import { isAuditEvent } from '@esign/shared';
+import { client, createMember, createRequest, invitationLink, outbox, uploadPdf } from './product-api.mjs';
+
+/** @import { Page, Route } from 'playwright-core' */
+/** @import { Locale } from '@esign/shared' */
+/** @import { Product, WatchedBrowser } from './harness.mjs' */
 
 const MEMBER = {
   name: 'Agence de la Moselle',
@@ -25,6 +31,7 @@ const MEMBER = {
   mobile: '+352621000333',
 };
 
+/** @param {URL} url */
 const isDocument = (url) => new URL(url).pathname.endsWith('/document');
 
 /**
@@ -32,15 +39,24 @@ const isDocument = (url) => new URL(url).pathname.endsWith('/document');
  * been painted then (some pixel not white): what the signatory could do, measured when it became possible.
  */
 function watchSignButton() {
+  /** @type {{ painted: boolean }[]} */
   const seen = [];
   globalThis.__signEnabled = seen;
   const painted = () => {
-    const canvas = globalThis.document.querySelector('.pdf-page[data-page-number="1"] canvas');
+    const canvas = /** @type {HTMLCanvasElement | null} */ (
+      globalThis.document.querySelector('.pdf-page[data-page-number="1"] canvas')
+    );
     if (!canvas || canvas.width === 0 || canvas.height === 0) return false;
     // Any ink at all: small pages draw their text in light, anti-aliased greys.
-    const pixels = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height).data;
+    const pixels = /** @type {CanvasRenderingContext2D} */ (canvas.getContext('2d')).getImageData(
+      0,
+      0,
+      canvas.width,
+      canvas.height,
+    ).data;
     for (let index = 0; index < pixels.length; index += 4) {
-      if (pixels[index + 3] > 0 && Math.min(pixels[index], pixels[index + 1], pixels[index + 2]) < 235) {
+      const ink = Math.min(pixels[index] ?? 255, pixels[index + 1] ?? 255, pixels[index + 2] ?? 255);
+      if ((pixels[index + 3] ?? 0) > 0 && ink < 235) {
         return true;
       }
     }
@@ -74,17 +90,26 @@ function watchSignButton() {
   globalThis.requestAnimationFrame(frame);
 }
 
+/** @param {Page} page */
 const failureFramesBesideSign = (page) => page.evaluate(() => globalThis.__failureBesideSign);
 
 describe('sign-web: the document is displayed before anything can be signed', () => {
+  /** @type {Product} */
   let product;
+  /** @type {WatchedBrowser} */
   let browser;
+  /** @type {string} */
   let adminToken;
+  /** @type {string} */
   let memberToken;
+  /** @type {string} */
   let documentId;
   let run = 0;
 
-  /** A new request to one signatory; the link e-mailed to them and the request's id. */
+  /**
+   * A new request to one signatory; the link e-mailed to them and the request's id.
+   * @param {Locale} [language]
+   */
   async function newRequest(language = 'fr') {
     run += 1;
     const signatory = {
@@ -97,15 +122,12 @@ describe('sign-web: the document is displayed before anything can be signed', ()
       signatory,
       language,
     });
-    for (const message of await outbox(product.url, adminToken, signatory.email)) {
-      const match = /\/sign\/[0-9a-f-]{36}\?key=[\w%-]+/.exec(message.body);
-      if (match) return { link: `${product.url}${match[0]}`, request, signatory };
-    }
-    throw new Error(`no signing link e-mailed to ${signatory.email}`);
+    return { link: await invitationLink(product.url, adminToken, signatory.email), request, signatory };
   }
 
+  /** @param {string} requestId */
   const trail = async (requestId) =>
-    (await api(product.url, `/api/signatures/${requestId}/details`, memberToken)).auditTrail;
+    (await client(product.url, memberToken).signatureDetails(requestId)).auditTrail;
 
   before(async () => {
     product = await startProduct({ SIGNING_RATE_LIMIT_PER_MINUTE: '1000' });
@@ -134,7 +156,10 @@ describe('sign-web: the document is displayed before anything can be signed', ()
     await page.getByText('Le document n’a pas pu être affiché.').waitFor({ timeout: 30_000 });
     await page.getByText(/vous ne pouvez pas le signer tant qu’il ne l’est pas/).waitFor();
     const download = page.getByRole('link', { name: 'Télécharger le document' });
-    assert.match(await download.getAttribute('href'), /\/api\/signatures\/[0-9a-f-]{36}\/document\?key=/);
+    assert.match(
+      (await download.getAttribute('href')) ?? '',
+      /\/api\/signatures\/[0-9a-f-]{36}\/document\?key=/,
+    );
     assert.equal(await page.getByRole('button', { name: 'Signer', exact: true }).count(), 0);
     assert.equal(await failureFramesBesideSign(page), 0, 'the failure is never painted beside Sign');
     await page.screenshot({ path: join(artifactsDir, 'signing-document-unavailable.png'), fullPage: true });
@@ -190,6 +215,7 @@ describe('sign-web: the document is displayed before anything can be signed', ()
     const context = await browser.newContext({ viewport: { width: 360, height: 740 }, locale: 'fr-FR' });
     await context.addInitScript(watchSignButton);
     // Offline, or a new deployment that removed the chunk: the viewer's code never arrives.
+    /** @param {URL} url */
     const isViewer = (url) => /\/sign\/assets\/PdfViewer-[^/]+\.js$/.test(new URL(url).pathname);
     await context.route(isViewer, (route) => route.abort('internetdisconnected'));
     const page = await context.newPage();
@@ -212,6 +238,7 @@ describe('sign-web: the document is displayed before anything can be signed', ()
     // The signatory's language is Luxembourgish; its messages (loaded on demand) do not arrive (offline).
     const { link } = await newRequest('lu');
     const context = await browser.newContext({ viewport: { width: 360, height: 740 }, locale: 'fr-FR' });
+    /** @param {URL} url */
     const isLuxembourgish = (url) => /\/sign\/assets\/lu-[^/]+\.js$/.test(new URL(url).pathname);
     await context.route(isLuxembourgish, (route) => route.abort('internetdisconnected'));
     const page = await context.newPage();
@@ -225,7 +252,9 @@ describe('sign-web: the document is displayed before anything can be signed', ()
 
     // Asked for again by the person, still unreachable: the page and its picker stay in French.
     await picker.selectOption('lu');
-    await page.waitForFunction(() => document.querySelector('#language')?.value === 'fr');
+    await page.waitForFunction(
+      () => /** @type {HTMLSelectElement | null} */ (document.querySelector('#language'))?.value === 'fr',
+    );
     assert.equal(await sign.count(), 1);
 
     // Reachable again: the same choice switches the page.
@@ -241,10 +270,13 @@ describe('sign-web: the document is displayed before anything can be signed', ()
     const { link, request } = await newRequest();
     const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'fr-FR' });
     await context.addInitScript(watchSignButton);
-    let release;
+    /** @type {() => void} */
+    let release = () => {};
+    /** @type {Promise<void>} */
     const held = new Promise((resolve) => {
       release = resolve;
     });
+    /** @type {Buffer | undefined} */
     let received;
     await context.route(isDocument, async (route) => {
       await held;
@@ -265,16 +297,18 @@ describe('sign-web: the document is displayed before anything can be signed', ()
     assert.deepEqual(await page.evaluate(() => globalThis.__signEnabled), [{ painted: true }]);
     assert.equal(await sign.isDisabled(), false);
 
+    assert.ok(received, 'the document reached the page');
     const sha256 = createHash('sha256').update(received).digest('hex');
     let view;
     for (let tries = 0; tries < 50 && !view; tries += 1) {
-      view = (await trail(request.id)).find((event) => event.event === 'VIEW_DOCUMENT');
+      view = (await trail(request.id)).find((event) => isAuditEvent(event, 'VIEW_DOCUMENT'));
       if (!view) await new Promise((resolve) => setTimeout(resolve, 200));
     }
     assert.ok(view, 'the display is on record');
     assert.equal(view.details.documentSha256, sha256);
     assert.equal(view.details.pageCount, 4);
-    const delivery = (await trail(request.id)).find((event) => event.event === 'DELIVER_DOCUMENT');
+    const delivery = (await trail(request.id)).find((event) => isAuditEvent(event, 'DELIVER_DOCUMENT'));
+    assert.ok(delivery, 'the delivery is on record');
     assert.equal(delivery.details.documentSha256, sha256);
     assert.equal(delivery.details.complete, true);
     await context.close();
@@ -296,7 +330,10 @@ describe('sign-web: the document is displayed before anything can be signed', ()
       const sign = page.getByRole('button', { name: 'Signer', exact: true });
       await sign.waitFor({ timeout: 30_000 });
       await page.waitForFunction(
-        () => globalThis.document.querySelector('.action-bar .button--large')?.disabled === false,
+        () =>
+          /** @type {HTMLButtonElement | null} */ (
+            globalThis.document.querySelector('.action-bar .button--large')
+          )?.disabled === false,
         null,
         { timeout: 30_000 },
       );
@@ -310,6 +347,7 @@ describe('sign-web: the document is displayed before anything can be signed', ()
       const menu = page.getByRole('menu', { name: 'Plus d’actions' });
       await menu.waitFor();
       const box = await menu.boundingBox();
+      assert.ok(box, 'the menu is shown');
       assert.ok(box.x >= 0 && box.y >= 0, `menu ${JSON.stringify(box)} starts on screen`);
       assert.ok(box.x + box.width <= width, `menu ${JSON.stringify(box)} ends before ${width} px`);
       assert.ok(box.y + box.height <= height, `menu ${JSON.stringify(box)} ends above ${height} px`);
@@ -328,7 +366,7 @@ describe('sign-web: the document is displayed before anything can be signed', ()
       assert.equal(await code.getAttribute('autocomplete'), 'one-time-code');
       assert.equal(await code.getAttribute('inputmode'), 'text');
       await code.fill('WWWWWWWW');
-      const fits = await code.evaluate((input) => ({
+      const fits = await code.evaluate((/** @type {HTMLInputElement} */ input) => ({
         scroll: input.scrollWidth,
         client: input.clientWidth,
         value: input.value,
@@ -337,7 +375,7 @@ describe('sign-web: the document is displayed before anything can be signed', ()
       assert.ok(fits.scroll <= fits.client, `code field: ${JSON.stringify(fits)}`);
       await page.screenshot({ path: join(artifactsDir, `signing-code-${width}.png`) });
       const sms = (await outbox(product.url, adminToken, signatory.mobile)).find((m) => m.channel === 'sms');
-      assert.match(sms.body, /^[0-9A-Z]{8} ist Ihr Code zum Unterschreiben von „Compromis/);
+      assert.match(sms?.body ?? '', /^[0-9A-Z]{8} ist Ihr Code zum Unterschreiben von „Compromis/);
       await context.close();
     });
   }

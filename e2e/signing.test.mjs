@@ -1,3 +1,4 @@
+// @ts-check
 // A signatory's journey on a phone: the invitation link, the document, the identity step, the SMS code,
 // the signed page and the final sealed PDF; and an accessibility scan of the signing page.
 import { after, before, describe, it } from 'node:test';
@@ -27,12 +28,16 @@ import {
   uploadPdf,
 } from './product-api.mjs';
 
+/** @import { Person } from '@esign/api-client' */
+/** @import { Product, WatchedBrowser } from './harness.mjs' */
+
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
 
 /**
  * A PDF signed at a stand-in of a qualified trust-service provider, through the product's own CSC client:
  * the signatory's credential, the hash authorised on the consent page, signHash, the signature embedded.
+ * @param {string} name
  */
 async function signedAtProvider(name) {
   const { completeExternalSignature, prepareExternalSignature, readRevision } = require('@esign/pdf-signing');
@@ -51,6 +56,10 @@ async function signedAtProvider(name) {
       clientSecret: 'secret',
       redirectUri,
     });
+    /**
+     * @param {Record<string, unknown>} scope
+     * @param {string} [login]
+     */
     const authorised = async (scope, login) => {
       const pkce = pkcePair();
       const url = await client.authorizationUrl(scope, 'state', pkce.challenge, 'fr');
@@ -92,16 +101,26 @@ const ANNE = { name: 'Anne Muller', email: 'anne.muller@example.lu', mobile: '+3
 const PAUL = { name: 'Paul Weber', email: 'paul.weber@example.lu', mobile: '+352661123987' };
 const CLAIRE = { name: 'Claire Hoffmann', email: 'claire.hoffmann@example.lu', mobile: '+352691456123' };
 
-/** Uploads the 4-page sample the way the back office does and asks one signatory to sign it. */
+/**
+ * Uploads the 4-page sample the way the back office does and asks one signatory to sign it.
+ * @param {string} url
+ * @param {string} token
+ * @param {Person} signatory
+ * @param {string} title
+ */
 async function requestSignature(url, token, signatory, title) {
   return createRequest(url, token, await uploadPdf(url, token), { title, signatory });
 }
 
 /** The signing link of the invitation e-mail, on this run's address. */
 describe('sign-web: signing a document on a phone', () => {
+  /** @type {Product} */
   let product;
+  /** @type {WatchedBrowser} */
   let browser;
+  /** @type {string} */
   let adminToken;
+  /** @type {string} */
   let memberToken;
 
   before(async () => {
@@ -130,7 +149,11 @@ describe('sign-web: signing a document on a phone', () => {
     assert.equal(await pageNumber.inputValue(), '1');
     await page.getByText('sur 4').waitFor();
     await page.getByRole('button', { name: 'Page suivante' }).click();
-    await page.waitForFunction(() => globalThis.document.querySelector('.page-number__input')?.value === '2');
+    await page.waitForFunction(
+      () =>
+        /** @type {HTMLInputElement | null} */ (globalThis.document.querySelector('.page-number__input'))
+          ?.value === '2',
+    );
     await page.screenshot({ path: join(artifactsDir, 'signing-phone.png') });
 
     await page.getByRole('button', { name: 'Signer', exact: true }).click();
@@ -155,7 +178,7 @@ describe('sign-web: signing a document on a phone', () => {
     await dialog.getByText('Étape 2 sur 3').waitFor({ timeout: 15_000 });
     // Where the code went is read with the field; no toast over the step's buttons on a phone.
     assert.match(
-      await dialog.getByLabel('Code reçu par SMS').getAttribute('aria-describedby'),
+      (await dialog.getByLabel('Code reçu par SMS').getAttribute('aria-describedby')) ?? '',
       /signing-otp-intro/,
     );
     assert.equal(await page.locator('.toast').count(), 0);
@@ -166,7 +189,7 @@ describe('sign-web: signing a document on a phone', () => {
     assert.equal(await dialog.getByLabel('Code reçu par SMS').inputValue(), '');
     const resend = dialog.getByRole('button', { name: /Renvoyer le code/ });
     assert.equal(await resend.isDisabled(), true, 'no new code before two minutes');
-    assert.match(await resend.textContent(), /\(0[12]:\d\d\)/);
+    assert.match((await resend.textContent()) ?? '', /\(0[12]:\d\d\)/);
     const code = dialog.getByLabel('Code reçu par SMS');
     assert.equal(await code.getAttribute('autocomplete'), 'one-time-code');
     const validate = dialog.getByRole('button', { name: 'Valider' });
@@ -214,7 +237,9 @@ describe('sign-web: signing a document on a phone', () => {
     const context = await browser.newContext(PHONE);
     const page = await context.newPage();
     // One timeline of the page's requests: when each was sent and when each finished.
+    /** @type {[string, string | null][]} */
     const timeline = [];
+    /** @param {string} url */
     const kind = (url) => {
       const { pathname } = new URL(url);
       if (/^\/api\/signatures\/[^/]+\/document$/.test(pathname)) return 'document';
@@ -227,6 +252,10 @@ describe('sign-web: signing a document on a phone', () => {
     page.on('requestfinished', (request) => timeline.push(['finished', kind(request.url())]));
     await page.goto(await invitationLink(product.url, adminToken, PAUL.email));
     await page.locator('.pdf-page canvas').first().waitFor({ timeout: 30_000 });
+    /**
+     * @param {string} event
+     * @param {string} what
+     */
     const at = (event, what) => timeline.findIndex(([e, w]) => e === event && w === what);
     const dataAnswered = at('finished', 'data');
     assert.ok(dataAnswered >= 0, 'the signing data was loaded');

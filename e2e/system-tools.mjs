@@ -1,3 +1,4 @@
+// @ts-check
 // The programs the browser journeys and the user-guide generator run, and the Debian package of each.
 // `node e2e/system-tools.mjs` (the first step of `npm run test:e2e`) stops at once, with one message naming
 // the packages to install, when one is missing.
@@ -5,8 +6,10 @@ import { accessSync, constants } from 'node:fs';
 import { delimiter, isAbsolute, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+/** @type {Record<string, string>} */
 const PACKAGES = { chromium: 'chromium', pdftotext: 'poppler-utils', pdfinfo: 'poppler-utils' };
 
+/** @param {string} file */
 function executable(file) {
   try {
     accessSync(file, constants.X_OK);
@@ -16,7 +19,10 @@ function executable(file) {
   }
 }
 
-/** The absolute path of `program` on PATH, or undefined. */
+/**
+ * The absolute path of `program` on PATH, or undefined.
+ * @param {string} program
+ */
 function onPath(program) {
   const directories = (process.env.PATH ?? '').split(delimiter).filter(Boolean);
   return directories.map((directory) => join(directory, program)).find(executable);
@@ -48,7 +54,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   try {
     requireSystemTools();
   } catch (error) {
-    console.error(`The browser journeys cannot run. ${error.message}`);
+    console.error(`The browser journeys cannot run. ${/** @type {Error} */ (error).message}`);
     process.exit(1);
   }
 }

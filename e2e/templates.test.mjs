@@ -1,3 +1,4 @@
+// @ts-check
 // A certified template end to end: a member fills in a flat sales agreement in the wizard (two sellers, one
 // buyer, added with the groups' buttons) while the live preview follows, reloads half-way and finds the
 // draft restored, then sends the request for signature: the parties sign, each in its own frame, with a
@@ -17,11 +18,20 @@ import {
   signInThroughPool,
   startProduct,
 } from './harness.mjs';
-import { api, createMember } from './product-api.mjs';
-import { TEMPLATE_DEFINITIONS, computedValues, isFieldVisible } from '@esign/shared';
+import { api, client, createMember } from './product-api.mjs';
+import { FLAT_SALES_AGREEMENT, computedValues, isFieldVisible } from '@esign/shared';
 
-const AGREEMENT = TEMPLATE_DEFINITIONS.FlatSalesAgreement;
-const EXAMPLE = AGREEMENT.example;
+/** @import { Page } from 'playwright-core' */
+/** @import { MemberSession } from '@esign/api-client' */
+/** @import { TemplateField, TemplateFormData, TemplateItem, TemplateSection, TemplateValue } from '@esign/shared' */
+/** @import { Product, WatchedBrowser } from './harness.mjs' */
+
+const AGREEMENT = FLAT_SALES_AGREEMENT;
+/** The template's example: two sellers and a buyer, as this journey relies on. */
+const EXAMPLE =
+  /** @type {TemplateFormData & { vendeurs: [TemplateItem, TemplateItem], acquereurs: [TemplateItem] }} */ (
+    AGREEMENT.example
+  );
 
 const MEMBER = {
   name: 'Agence Moselle Immo',
@@ -31,22 +41,34 @@ const MEMBER = {
 };
 
 // The template's own example, with parties of this test: two sellers (a person and a company), one buyer.
+/** @type {[TemplateItem, TemplateItem]} */
 const SELLERS = [
   { ...EXAMPLE.vendeurs[0], nom: 'Reuter-Lambert', prenoms: 'Maëlle' },
   { ...EXAMPLE.vendeurs[1], nom: 'Immobilière Sauer et Cie' },
 ];
+/** @type {TemplateItem} */
 const BUYER = { ...EXAMPLE.acquereurs[0], nom: 'Kowalczyk', prenoms: 'Tomasz', quotePartAcquisition: null };
+/** @type {TemplateFormData} */
 const FORM = { ...EXAMPLE, vendeurs: SELLERS, acquereurs: [BUYER] };
-const PARTY_NAMES = [SELLERS[0].nom, SELLERS[1].nom, BUYER.nom];
+const PARTY_NAMES = /** @type {string[]} */ ([SELLERS[0].nom, SELLERS[1].nom, BUYER.nom]);
 
 /** Someone who is no party to the deed and signs as an explicit extra. */
 const WITNESS = { name: 'Luc Hoffmann', email: 'luc.hoffmann@example.lu', mobile: '+352621444999' };
 
-/** The id the wizard gives a template field's input (see admin-web's `wizardFieldId`). */
+/**
+ * The id the wizard gives a template field's input (see admin-web's `wizardFieldId`).
+ * @param {string} path
+ */
 function fieldSelector(path) {
   return `#wizard-${path.replace(/[^A-Za-z0-9_-]/g, '-')}`;
 }
 
+/**
+ * @param {Page} page
+ * @param {TemplateField} field
+ * @param {string} path
+ * @param {TemplateValue | TemplateItem[]} value
+ */
 async function fillField(page, field, path, value) {
   const input = page.locator(fieldSelector(path));
   if (field.type === 'bool') {
@@ -58,17 +80,22 @@ async function fillField(page, field, path, value) {
   else await input.fill(String(value));
 }
 
-/** Fills the sections as a member would, top to bottom: the questions the answers make relevant only. */
+/**
+ * Fills the sections as a member would, top to bottom: the questions the answers make relevant only.
+ * @param {Page} page
+ * @param {readonly (TemplateSection | undefined)[]} sections
+ */
 async function fillSections(page, sections) {
   const computed = computedValues(AGREEMENT, FORM);
   for (const section of sections) {
+    assert.ok(section, 'the template has the section');
     const repeat = section.repeat;
     if (!repeat) {
       for (const field of section.fields.filter((f) => isFieldVisible(f, FORM, computed)))
         await fillField(page, field, `formData.${field.name}`, FORM[field.name]);
       continue;
     }
-    for (const [index, item] of FORM[repeat.name].entries()) {
+    for (const [index, item] of /** @type {TemplateItem[]} */ (FORM[repeat.name]).entries()) {
       await page.getByRole('button', { name: `Ajouter : ${repeat.itemLabel}`, exact: true }).click();
       for (const field of section.fields.filter((f) => isFieldVisible(f, item, FORM)))
         await fillField(page, field, `formData.${repeat.name}.${index}.${field.name}`, item[field.name]);
@@ -76,6 +103,10 @@ async function fillSections(page, sections) {
   }
 }
 
+/**
+ * @param {Page} page
+ * @param {string} url
+ */
 async function signIn(page, url) {
   await page.goto(`${url}/auth/login`);
   await page.getByLabel('Adresse e-mail').fill(MEMBER.email);
@@ -84,36 +115,54 @@ async function signIn(page, url) {
   await page.waitForURL(/\/dashboard$/, { timeout: 20_000 });
 }
 
+/** @param {Page} page */
 async function next(page) {
   await page.getByRole('button', { name: 'Suivant', exact: true }).click();
 }
 
+/**
+ * @param {Page} page
+ * @param {string} name
+ */
 async function stepHeading(page, name) {
   await page.getByRole('heading', { level: 2, name }).waitFor({ timeout: 30_000 });
 }
 
+/** @param {Page} page */
 function draftKeys(page) {
   return page.evaluate(() =>
     Object.keys(globalThis.localStorage).filter((key) => key.startsWith('esign.signatureWizardDraft.')),
   );
 }
 
+/**
+ * @param {Uint8Array} bytes
+ * @param {string} name
+ */
 function pdfText(bytes, name) {
   const file = join(artifactsDir, name);
   writeFileSync(file, bytes);
   return execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' });
 }
 
-/** pdftotext breaks lines where the page does, hyphenated names included. */
+/**
+ * pdftotext breaks lines where the page does, hyphenated names included.
+ * @param {string} text
+ */
 function flattened(text) {
   return text.replace(/-\s+/g, '-').replace(/\s+/g, ' ').toLocaleUpperCase('fr');
 }
 
 describe('admin-web: a certified template filled in with a live preview and a draft', () => {
+  /** @type {Product} */
   let product;
+  /** @type {WatchedBrowser} */
   let browser;
+  /** @type {MemberSession} */
   let member;
+  /** @type {Page} */
   let page;
+  /** @type {string | undefined} */
   let requestId;
 
   before(async () => {
@@ -269,7 +318,8 @@ describe('admin-web: a certified template filled in with a live preview and a dr
   });
 
   it('shows the request in progress on the generated document, which names every party', async () => {
-    const request = await api(product.url, `/api/signatures/${requestId}`, member.token);
+    assert.ok(requestId, 'the request was sent');
+    const request = await client(product.url, member.token).signatureRequest(requestId);
     assert.equal(request.status, 'IN_PROGRESS');
     assert.equal(request.documentType, 'TEMPLATE');
     assert.equal(request.templateType, 'FlatSalesAgreement');
@@ -282,7 +332,8 @@ describe('admin-web: a certified template filled in with a live preview and a dr
         [null, 'Témoin', WITNESS.name],
       ],
     );
-    assert.deepEqual(request.signatories[3].placement, { page: 1, position: 'top-left' });
+    assert.deepEqual(request.signatories[3]?.placement, { page: 1, position: 'top-left' });
+    /** @type {{ url: string }} */
     const stored = await api(product.url, `/api/pdf/${request.documentId}`, member.token);
     const download = await fetch(new URL(stored.url, product.url));
     assert.equal(download.status, 200);

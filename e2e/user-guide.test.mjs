@@ -1,3 +1,4 @@
+// @ts-check
 // The user guides the back office's footer links to: one PDF per language under /ug/, each in its own
 // language and several pages long, and a plain 404 for a language that has none.
 import { after, before, describe, it } from 'node:test';
@@ -8,7 +9,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startProduct } from './harness.mjs';
 
-/** Headings of each language's guide: its title, its signatories' part and a chapter. */
+/**
+ * Headings of each language's guide: its title, its signatories' part and a chapter.
+ * @type {Record<string, [string, string, string]>}
+ */
 const HEADINGS = {
   fr: ['Guide d’utilisation', 'Pour les signataires', 'Créer une demande de signature'],
   en: ['User guide', 'For signatories', 'Creating a signature request'],
@@ -16,17 +20,24 @@ const HEADINGS = {
   lu: ['Benotzerhandbuch', 'Fir d’Ënnerschreiwer', 'Eng Ënnerschrëftsufro maachen'],
 };
 
+/**
+ * @param {string} file
+ * @param {string[]} options
+ */
 function pdfText(file, ...options) {
   return execFileSync('pdftotext', [...options, file, '-'], { encoding: 'utf8' });
 }
 
+/** @param {string} file */
 function pageCount(file) {
   const info = execFileSync('pdfinfo', [file], { encoding: 'utf8' });
   return Number(/^Pages:\s+(\d+)/m.exec(info)?.[1]);
 }
 
 describe('the user guides under /ug/', () => {
+  /** @type {import('./harness.mjs').Product} */
   let product;
+  /** @type {string} */
   let work;
 
   before(async () => {

@@ -17,13 +17,17 @@ export function ephemeralRangeStart() {
       .trim()
       .split(/\s+/)
       .map(Number);
-    if (Number.isInteger(low) && low > LOWEST + 1000) return low;
+    if (low !== undefined && Number.isInteger(low) && low > LOWEST + 1000) return low;
   } catch {
     // not Linux: fall through
   }
   return 49_152;
 }
 
+/**
+ * @param {number} port
+ * @returns {Promise<boolean>}
+ */
 function canListen(port) {
   return new Promise((resolve) => {
     const probe = createServer();

@@ -168,6 +168,23 @@ describe('the lint keeps server modules to their surfaces', () => {
     );
   });
 
+  it('keeps the API client free of frameworks, HTTP libraries and the applications', async () => {
+    for (const line of [
+      "import '@nestjs/common';",
+      "import request from 'supertest';",
+      "import 'undici';",
+      "import '../../../server/src/modules/outbox/outbox.service';",
+    ]) {
+      const errors = await boundaryErrors('packages/api-client/src/api-client.ts', line);
+      assert.equal(errors.length, 1, line);
+      assert.match(errors[0].message, /the API client is framework-free/);
+    }
+    assert.deepEqual(
+      await boundaryErrors('packages/api-client/src/api-client.ts', "import '@esign/shared';"),
+      [],
+    );
+  });
+
   it('fails on an import cycle', async () => {
     // signature-queries.service imports signature-view; the reverse closes a loop.
     const cycle = await boundaryErrors(

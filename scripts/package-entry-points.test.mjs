@@ -10,6 +10,7 @@ const require = createRequire(new URL('../server/package.json', import.meta.url)
 
 const ENTRY_POINTS = {
   '@esign/shared': 'TEMPLATE_DEFINITIONS',
+  '@esign/api-client': 'ApiClient',
   '@esign/pdf-signing': 'signPdf',
   '@esign/pdf-signing/testing': 'checkSignedPdf',
 };
@@ -18,6 +19,8 @@ const REFUSED = [
   '@esign/shared/dist/index.js',
   '@esign/shared/dist/templates',
   '@esign/shared/package.json',
+  '@esign/api-client/dist/http.js',
+  '@esign/api-client/src/index.ts',
   '@esign/pdf-signing/dist/pades/pdf-syntax',
   '@esign/pdf-signing/dist/index.js',
   '@esign/pdf-signing/src/index.ts',

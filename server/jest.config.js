@@ -21,6 +21,7 @@ const project = {
   },
   moduleNameMapper: {
     '^@esign/shared$': '<rootDir>/../packages/shared/src/index.ts',
+    '^@esign/api-client$': '<rootDir>/../packages/api-client/src/index.ts',
     '^@esign/pdf-signing$': '<rootDir>/../packages/pdf-signing/src/index.ts',
     '^@esign/pdf-signing/testing$': '<rootDir>/../packages/pdf-signing/src/testing/index.ts',
   },

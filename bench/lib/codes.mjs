@@ -1,71 +1,70 @@
+// @ts-check
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { receiveAndDisplay } from '../../e2e/product-api.mjs';
-import { call, outbox } from './server.mjs';
+import {
+  codeTextedTo,
+  devOutbox,
+  invitedLink,
+  placedSignatories,
+  signatureRequestInput,
+} from '@esign/api-client';
+
+/** @import { MemberSession } from '@esign/api-client' */
+/** @import { SigningMode } from '@esign/shared' */
+import { client, uploadPdf } from './server.mjs';
 import { SIGNATORY_KEYS, engine } from './dist.mjs';
 import { median, min, ratio, round, timed } from './stats.mjs';
 
-const LINK = /\/sign\/([0-9a-f-]{36})\?key=([\w%-]+)/;
-const CONSENTS = {
-  termsAndPrivacy: true,
-  phoneNumberOwnership: true,
-  documentConsent: true,
-  legalParagraph: true,
-};
 let mobiles = 200_000 + Math.floor(Math.random() * 500_000);
 
+/**
+ * @param {string} documentId
+ * @param {import('@esign/shared').SigningMode} mode
+ * @param {number} run
+ */
 function request(documentId, mode, run) {
-  const signatories = [1, 2].map((order) => ({
+  const people = [1, 2].map((order) => ({
     name: order === 1 ? 'Łukasz Żółć' : 'Anne Muller',
     email: `bench-${run}-${order}-${mode.toLowerCase()}@example.lu`,
     mobile: `+352621${(mobiles += 1)}`,
-    order,
-    placement: { page: 1, position: order === 1 ? 'bottom-left' : 'bottom-right' },
   }));
-  return {
+  return signatureRequestInput(documentId, {
     signatureTitle: `Compromis ${run}`,
-    documentType: 'CUSTOM',
-    documentId,
-    templateType: null,
-    documentName: 'compromis.pdf',
     signingMode: mode,
-    signingFlow: 'CONCURRENT',
-    signatureSize: 'default',
-    sealPage: 1,
-    sealSize: 'default',
     language: 'fr',
-    signatories,
-  };
+    signatories: placedSignatories(people),
+  });
 }
 
 /**
  * A request with two signatories (so that the first signature does not start the seal) whose first
  * signatory has opened the link, received the document and been texted a code: what remains is the check.
+ * @param {{ url: string }} server
+ * @param {string} admin the administrator's token
+ * @param {MemberSession} member
+ * @param {string} documentId
+ * @param {SigningMode} mode
+ * @param {number} run
  */
 async function readyToSign(server, admin, member, documentId, mode, run) {
   const input = request(documentId, mode, run);
-  const created = (
-    await call(`${server.url}/api/signatures`, { method: 'POST', token: member.token, body: input })
-  ).json;
+  const created = await client(server, member.token).createSignatureRequest(input);
   const [signatory] = input.signatories;
-  const invitation = (await outbox(server, admin, signatory.email)).find((message) =>
-    LINK.test(message.body),
-  );
-  const key = decodeURIComponent(LINK.exec(invitation.body)[2]);
-  const base = `${server.url}/api/signatures/${created.id}`;
-  await call(`${base}?key=${encodeURIComponent(key)}`);
-  await receiveAndDisplay(server.url, created.id, key);
-  await call(`${base}/otp?key=${encodeURIComponent(key)}`);
-  const sms = (await outbox(server, admin, signatory.mobile)).find((message) => message.channel === 'sms');
-  const code = /^([0-9A-Z]{8}) /.exec(sms.body)[1];
-  return () =>
-    call(`${base}/otp?key=${encodeURIComponent(key)}`, {
-      method: 'POST',
-      body: { code, location: 'Luxembourg', phoneNumber: signatory.mobile, consents: CONSENTS },
-    });
+  if (!signatory) throw new Error('a request without signatories');
+  const inbox = devOutbox(client(server, admin));
+  const link = await invitedLink(server.url, inbox, signatory.email, created.id);
+  await link.page();
+  await link.receiveAndDisplay();
+  await link.requestCode();
+  const code = await codeTextedTo(inbox, signatory.mobile);
+  return () => link.sign({ code, phoneNumber: signatory.mobile });
 }
 
-/** Key generation and certificate issue, as the signing worker does them for one ADVANCED signature. */
+/**
+ * Key generation and certificate issue, as the signing worker does them for one ADVANCED signature.
+ * @param {string} dataDir
+ * @param {number} runs
+ */
 async function keyAndCertificateMs(dataDir, runs) {
   const { loadDevelopmentPki, issueSignatoryCertificate } = engine();
   const ca = (await loadDevelopmentPki(join(dataDir, 'pki'))).certificateAuthority;
@@ -79,10 +78,12 @@ async function keyAndCertificateMs(dataDir, runs) {
   return timed(runs, issue);
 }
 
-/** ADVANCED code checks against SIMPLE ones on the same document, interleaved. */
+/**
+ * ADVANCED code checks against SIMPLE ones on the same document, interleaved.
+ * @param {{ server: { url: string }, admin: string, member: MemberSession, dataDir: string, runs?: number }} setting
+ */
 export async function codeCheckBenchmark({ server, admin, member, dataDir, runs = 12 }) {
   const pdf = readFileSync(new URL('../../fixtures/pdfs/pdflatex-4-pages.pdf', import.meta.url));
-  const { uploadPdf } = await import('./server.mjs');
   const documentId = await uploadPdf(server, member.token, pdf);
   const simple = [];
   const advanced = [];
@@ -91,7 +92,9 @@ export async function codeCheckBenchmark({ server, admin, member, dataDir, runs 
     simple.push(await readyToSign(server, admin, member, documentId, 'SIMPLE', run));
     advanced.push(await readyToSign(server, admin, member, documentId, 'ADVANCED', run));
   }
+  /** @type {number[]} */
   const simpleMs = [];
+  /** @type {number[]} */
   const advancedMs = [];
   for (let run = 0; run < total; run += 1) {
     // The first two of each warm the signing worker and the JIT; they are not counted.
@@ -106,7 +109,8 @@ export async function codeCheckBenchmark({ server, admin, member, dataDir, runs 
             ['simple', simple[run]],
           ];
     for (const [kind, check] of pair) {
-      const [ms] = await timed(1, check);
+      if (typeof check !== 'function') throw new Error(`no ${kind} request ${run}`);
+      const [ms = NaN] = await timed(1, check);
       if (run >= 2) (kind === 'simple' ? simpleMs : advancedMs).push(ms);
     }
   }

@@ -6,10 +6,10 @@ import { dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { documentOf } from './documents.mjs';
-import { call, createSimpleRequest, outbox, uploadPdf } from './server.mjs';
+import { devOutbox, invitationTo } from '@esign/api-client';
+import { client, createSimpleRequest, uploadPdf } from './server.mjs';
 import { median, min, ratio, round } from './stats.mjs';
 
-const LINK = /\/sign\/([0-9a-f-]{36})\?key=([\w%-]+)/;
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 1 };
 const require = createRequire(new URL('../../sign-web/package.json', import.meta.url));
 const PDFJS = dirname(require.resolve('pdfjs-dist/package.json'));
@@ -68,9 +68,8 @@ async function signingLink(server, admin, member, documentId, run) {
     title: `Compromis ${run}`,
     signatories: [{ name: 'Anne Muller', email, mobile: `+35262155${String(1000 + run).padStart(4, '0')}` }],
   });
-  const invitation = (await outbox(server, admin, email)).find((message) => LINK.test(message.body));
-  const [, id, key] = LINK.exec(invitation.body);
-  return `${server.url}/sign/${id}?key=${key}`;
+  const invitation = await invitationTo(devOutbox(client(server, admin)), email);
+  return `${server.url}${invitation.path}`;
 }
 
 /**
@@ -127,7 +126,8 @@ async function visit(browser, url, mark, { scripts: collect = false } = {}) {
 export async function firstPaintBenchmark({ server, admin, member, runs }) {
   const pdf = await documentOf(5);
   const documentId = await uploadPdf(server, member.token, pdf);
-  const stored = (await call(`${server.url}/api/pdf/${documentId}`, { token: member.token })).json;
+  /** @type {{ url: string }} */
+  const stored = await client(server, member.token).json('GET', `/api/pdf/${documentId}`);
   const storedPdf = Buffer.from(await (await fetch(new URL(stored.url, server.url))).arrayBuffer());
   const bare = await bareServer(storedPdf);
   const browser = await chromium.launch({

@@ -4,7 +4,8 @@
 // and the worst wait of `/api/health` meanwhile.
 import { readFileSync, readdirSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
-import { call, createMember, signIn, uploadPdf, ADMIN_EMAIL, MEMBER_PASSWORD } from './server.mjs';
+import { ApiError, UserPool } from '@esign/api-client';
+import { createMember, signIn, uploadPdf, ADMIN_EMAIL, MEMBER_PASSWORD } from './server.mjs';
 import {
   doubleFlateObjectStream,
   doubleFlatePageContent,
@@ -122,23 +123,17 @@ async function upload(server, token, bytes) {
   try {
     return { status: 201, documentId: await uploadPdf(server, token, bytes) };
   } catch (error) {
-    const match = /: (\d{3}) (.*)$/s.exec(error instanceof Error ? error.message : '');
-    const code = match ? /"code":"([A-Z_]+)"/.exec(match[2])?.[1] : undefined;
-    return { status: match ? Number(match[1]) : 0, code };
+    return error instanceof ApiError ? { status: error.status, code: error.code } : { status: 0 };
   }
 }
 
 async function cognitoFrom(server, address, target, body) {
-  const config = (await call(`${server.url}/api/config`)).json;
-  const response = await fetch(new URL(config.cognito.endpoint, server.url), {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/x-amz-json-1.1',
-      'X-Amz-Target': `AWSCognitoIdentityProviderService.${target}`,
-      'X-Forwarded-For': address,
-    },
-    body: JSON.stringify({ ClientId: config.cognito.clientId, ...body }),
-  });
+  const pool = await UserPool.of(server.url);
+  const response = await pool.fetch(
+    target,
+    { ClientId: pool.clientId, ...body },
+    { 'X-Forwarded-For': address },
+  );
   await response.arrayBuffer();
   return response.status;
 }
@@ -193,7 +188,7 @@ async function distinctListShapes(server, token, total) {
 /** Each hostile input in turn against `server` (its admin password given), with `pids()` its processes. */
 export async function hostileBenchmark({ server, pids, adminPassword, databaseUrl, log }) {
   const fixture = readFileSync(new URL('../../fixtures/pdfs/pdflatex-4-pages.pdf', import.meta.url));
-  const admin = (await signIn(server, ADMIN_EMAIL, adminPassword)).AuthenticationResult.IdToken;
+  const admin = await signIn(server, ADMIN_EMAIL, adminPassword);
   const [memberA, memberB] = [
     await createMember(server, admin, { email: 'agence-a@hostile.lu', name: 'Agence A' }),
     await createMember(server, admin, { email: 'agence-b@hostile.lu', name: 'Agence B' }),

@@ -1,8 +1,16 @@
+// @ts-check
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { SIGNATORY_KEYS } from './dist.mjs';
 import pg from './pg.mjs';
+import {
+  ApiClient,
+  UserPool,
+  createMember as createMemberThroughApi,
+  placedSignatories,
+  signatureRequestInput,
+} from '@esign/api-client';
 import { freePort } from '../../scripts/free-port.mjs';
 
 const require = createRequire(new URL('../../server/package.json', import.meta.url));
@@ -12,7 +20,10 @@ const WORKER = new URL('../../server/dist/worker.js', import.meta.url).pathname;
 export const ADMIN_EMAIL = 'admin@bench.test';
 export const ADMIN_PASSWORD = 'Bench-Admin-Passw0rd!';
 
-/** A database of its own on the PostgreSQL server at `serverUrl`, dropped by `drop()`. */
+/**
+ * A database of its own on the PostgreSQL server at `serverUrl`, dropped by `drop()`.
+ * @param {string} serverUrl
+ */
 export async function scratchDatabase(serverUrl) {
   const name = `esign_bench_${randomBytes(5).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
@@ -32,7 +43,18 @@ export async function scratchDatabase(serverUrl) {
   };
 }
 
-/** The environment of the product's processes: limits raised so that the load itself is measured. */
+/**
+ * @typedef {object} ProductSettings
+ * @property {string} dataDir
+ * @property {string} [databaseUrl]
+ * @property {Record<string, string>} [env]
+ * @property {string[]} [nodeArgs]
+ */
+
+/**
+ * The environment of the product's processes: limits raised so that the load itself is measured.
+ * @param {ProductSettings & { port: number }} settings
+ */
 function productEnvironment({ port, dataDir, databaseUrl, env }) {
   return {
     PATH: process.env.PATH,
@@ -59,6 +81,7 @@ function productEnvironment({ port, dataDir, databaseUrl, env }) {
  * The built product (`server/dist/main.js`) in a process of its own, as `npm start` runs it, on a data
  * directory of its own. Limits are raised so that the load itself is measured, not the 429 answers; every
  * limit is still counted.
+ * @param {ProductSettings} settings
  */
 export async function startServer({ dataDir, databaseUrl, env = {}, nodeArgs = [] }) {
   const port = await freePort();
@@ -104,136 +127,93 @@ export async function startServer({ dataDir, databaseUrl, env = {}, nodeArgs = [
   };
 }
 
-/** JSON over HTTP with an optional bearer token; throws on an unexpected status. */
-export async function call(url, { method = 'GET', token, body, expect = [200, 201], headers = {} } = {}) {
-  const response = await fetch(url, {
-    method,
-    headers: {
-      ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}),
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-      ...headers,
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  if (!expect.includes(response.status))
-    throw new Error(`${method} ${url}: ${response.status} ${text.slice(0, 300)}`);
-  return { status: response.status, headers: response.headers, json: text ? JSON.parse(text) : undefined };
+/**
+ * The product's API at `server`, as `token` calls it (the shared client of the tests, benchmarks and
+ * journeys: an unexpected status throws an ApiError naming the call).
+ * @param {{ url: string }} server
+ * @param {string} [token]
+ */
+export function client(server, token) {
+  return new ApiClient(server.url, token);
 }
 
-async function cognito(server, target, body) {
-  const config = (await call(`${server.url}/api/config`)).json;
-  const endpoint = new URL(config.cognito.endpoint, server.url).href;
-  const response = await fetch(endpoint, {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/x-amz-json-1.1',
-      'X-Amz-Target': `AWSCognitoIdentityProviderService.${target}`,
-    },
-    body: JSON.stringify({ ClientId: config.cognito.clientId, ...body }),
-  });
-  const json = await response.json();
-  if (!response.ok) throw new Error(`${target}: ${response.status} ${json.message ?? ''}`);
-  return json;
-}
-
+/**
+ * An ID token of `email`, signed in through the embedded pool.
+ * @param {{ url: string }} server
+ * @param {string} email
+ * @param {string} password
+ */
 export async function signIn(server, email, password) {
-  const result = await cognito(server, 'InitiateAuth', {
-    AuthFlow: 'USER_PASSWORD_AUTH',
-    AuthParameters: { USERNAME: email, PASSWORD: password },
-  });
-  return result;
+  return (await UserPool.of(server.url)).signIn(email, password);
 }
 
-export async function adminToken(server) {
-  return (await signIn(server, ADMIN_EMAIL, ADMIN_PASSWORD)).AuthenticationResult.IdToken;
+/** @param {{ url: string }} server */
+export function adminToken(server) {
+  return signIn(server, ADMIN_EMAIL, ADMIN_PASSWORD);
 }
 
-export async function outbox(server, admin, to) {
-  return (await call(`${server.url}/api/dev/outbox?to=${encodeURIComponent(to)}`, { token: admin })).json;
+/**
+ * The newest messages sent to `to`, from the development outbox.
+ * @param {{ url: string }} server
+ * @param {string} admin the administrator's token
+ * @param {string} to
+ */
+export function outbox(server, admin, to) {
+  return client(server, admin).outbox(to);
 }
 
 export const MEMBER_PASSWORD = 'Bench-Membre-Passw0rd';
 
-/** A member made as in production (welcome e-mail, first password, consent), with a logo for ADVANCED requests. */
+/**
+ * A member made as in production (welcome e-mail, first password, consent), with a logo for ADVANCED requests.
+ * @param {{ url: string }} server
+ * @param {string} admin the administrator's token
+ * @param {{ email: string, name: string }} member
+ * @returns {Promise<import('@esign/api-client').MemberSession>}
+ */
 export async function createMember(server, admin, { email, name }) {
-  const created = await call(`${server.url}/api/users`, {
-    method: 'POST',
-    token: admin,
-    body: { name, email, mobile: '621 123 456', language: 'fr' },
+  const member = await createMemberThroughApi(client(server, admin), {
+    email,
+    name,
+    password: MEMBER_PASSWORD,
   });
-  const [welcome] = await outbox(server, admin, email);
-  const temporary = /(?:Mot de passe temporaire :|Temporary password:) (\S+)/.exec(welcome?.body ?? '')?.[1];
-  if (!temporary) throw new Error(`no welcome e-mail for ${email}`);
-  const first = await signIn(server, email, temporary);
-  const answered = await cognito(server, 'RespondToAuthChallenge', {
-    ChallengeName: 'NEW_PASSWORD_REQUIRED',
-    Session: first.Session,
-    ChallengeResponses: { USERNAME: email, NEW_PASSWORD: MEMBER_PASSWORD },
-  });
-  const token = answered.AuthenticationResult.IdToken;
-  await call(`${server.url}/api/users/me/gdpr`, { method: 'POST', token, body: {} });
-  const id = created.json.id;
-  const { avatar } = (await call(`${server.url}/api/users/${id}/avatar`, { token })).json;
   const logo = await sharp({ create: { width: 420, height: 210, channels: 4, background: '#1e3a6e' } })
     .png()
     .toBuffer();
-  const put = await fetch(new URL(avatar.url, server.url), {
-    method: 'PUT',
-    headers: { 'Content-Type': 'image/png' },
-    body: logo,
-  });
-  if (!put.ok) throw new Error(`logo upload: ${put.status}`);
-  await call(`${server.url}/api/users/${id}/avatar`, { method: 'POST', token });
-  return { id, email, token };
+  await client(server, member.token).uploadLogo(logo);
+  return member;
 }
 
-/** A fresh ID token of a member made earlier (tokens last an hour). */
-export async function memberToken(server, email) {
-  return (await signIn(server, email, MEMBER_PASSWORD)).AuthenticationResult.IdToken;
+/**
+ * A fresh ID token of a member made earlier (tokens last an hour).
+ * @param {{ url: string }} server
+ * @param {string} email
+ */
+export function memberToken(server, email) {
+  return signIn(server, email, MEMBER_PASSWORD);
 }
 
-/** Uploads a PDF as the back office does; answers the document id. */
+/**
+ * Uploads a PDF as the back office does; answers the document id.
+ * @param {{ url: string }} server
+ * @param {string} token
+ * @param {Uint8Array} bytes
+ */
 export async function uploadPdf(server, token, bytes, fileName = 'compromis.pdf') {
-  const { fileId, url } = (
-    await call(`${server.url}/api/pdf`, {
-      method: 'POST',
-      token,
-      body: { documentType: 'CUSTOM', size: bytes.length, fileName },
-    })
-  ).json;
-  const put = await fetch(new URL(url, server.url), {
-    method: 'PUT',
-    headers: { 'Content-Type': 'application/pdf' },
-    body: bytes,
-  });
-  if (!put.ok) throw new Error(`upload: ${put.status}`);
-  return (await call(`${server.url}/api/pdf/${fileId}/complete`, { method: 'POST', token })).json.documentId;
+  return (await client(server, token).uploadPdf(bytes, fileName)).documentId;
 }
 
-/** Creates a SIMPLE request, everyone at once, on an uploaded document; answers its id. */
+/**
+ * Creates a SIMPLE request, everyone at once, on an uploaded document; answers its id.
+ * @param {{ url: string }} server
+ * @param {string} token
+ * @param {{ documentId: string, title: string, signatories: import('@esign/api-client').Person[] }} request
+ */
 export async function createSimpleRequest(server, token, { documentId, title, signatories }) {
-  const created = await call(`${server.url}/api/signatures`, {
-    method: 'POST',
-    token,
-    body: {
-      signatureTitle: title,
-      documentType: 'CUSTOM',
-      documentId,
-      templateType: null,
-      documentName: 'compromis.pdf',
-      signingMode: 'SIMPLE',
-      signingFlow: 'CONCURRENT',
-      signatureSize: 'default',
-      sealPage: 1,
-      sealSize: 'default',
-      language: 'fr',
-      signatories: signatories.map((signatory, index) => ({
-        ...signatory,
-        order: index + 1,
-        placement: { page: 1, position: index % 2 ? 'bottom-right' : 'bottom-left' },
-      })),
-    },
+  const input = signatureRequestInput(documentId, {
+    signatureTitle: title,
+    language: 'fr',
+    signatories: placedSignatories(signatories),
   });
-  return created.json.id;
+  return (await client(server, token).createSignatureRequest(input)).id;
 }

@@ -1,9 +1,9 @@
 // What the guide's screens need before a browser opens them: a price list, the member whose screens are
 // shown, the uploaded sample document, and requests made through the API as the back office would make them.
 import { ADMIN_EMAIL, ADMIN_PASSWORD, signInThroughPool } from '../../e2e/harness.mjs';
-import { api, createMember, createRequest, outbox, uploadPdf } from '../../e2e/product-api.mjs';
+import { client, createMember, createRequest, temporaryPassword, uploadPdf } from '../../e2e/product-api.mjs';
 
-export { SAMPLE_PDF } from '../../e2e/product-api.mjs';
+export { SAMPLE_PDF, invitationLink, smsCode } from '../../e2e/product-api.mjs';
 
 /** The signature goes on the sample's last page, where its closing text is. */
 export const SIGNATURE_PAGE = 4;
@@ -23,9 +23,8 @@ function luxembourgToday() {
 /** The platform as the guide shows it: prices from today, one member with a few requests. */
 export async function seedPlatform(url) {
   const adminToken = await signInThroughPool(url, ADMIN_EMAIL, ADMIN_PASSWORD);
-  await api(url, '/api/billing/prices', adminToken, {
-    method: 'POST',
-    body: JSON.stringify({
+  await client(url, adminToken).send('POST', '/api/billing/prices', {
+    json: {
       effectiveFrom: luxembourgToday(),
       simpleRequestCents: 150,
       advancedRequestCents: 450,
@@ -33,7 +32,7 @@ export async function seedPlatform(url) {
       smsCents: 12,
       memberMonthlyFeeCents: 2500,
       vatRatePercent: 17,
-    }),
+    },
   });
   const member = await createMember(url, adminToken, MEMBER);
   const documentId = await uploadPdf(url, member.token);
@@ -43,7 +42,7 @@ export async function seedPlatform(url) {
     language: 'fr',
     page: SIGNATURE_PAGE,
   });
-  await api(url, `/api/signatures/${cancelled.id}`, member.token, { method: 'DELETE' });
+  await client(url, member.token).cancelSignatureRequest(cancelled.id);
   for (const [index, street] of ['5 rue du Fort', '21 route d’Arlon'].entries()) {
     await createRequest(url, member.token, documentId, {
       title: `Fiche d’identification – ${street}`,
@@ -59,48 +58,19 @@ export async function seedPlatform(url) {
   return { adminToken, member, documentId };
 }
 
-/** The signing link of the newest invitation e-mailed to the address. */
-export async function invitationLink(url, adminToken, email) {
-  for (const message of await outbox(url, adminToken, email)) {
-    const match = /\/sign\/[0-9a-f-]{36}\?key=[\w%-]+/.exec(message.body);
-    if (match) return `${url}${match[0]}`;
-  }
-  throw new Error(`No signing link was e-mailed to ${email}`);
-}
-
-/** The newest code texted to the mobile: the SMS starts with it. */
-export async function smsCode(url, adminToken, mobile) {
-  const sms = (await outbox(url, adminToken, mobile)).find((message) => message.channel === 'sms');
-  const code = /^([0-9A-Z]{8})\b/.exec(sms?.body ?? '')?.[1];
-  if (!code) throw new Error(`No code was texted to ${mobile}`);
-  return code;
-}
-
 /** A member the administrator has just created: only the temporary password of the welcome e-mail. */
 export async function createNewcomer(url, adminToken, newcomer) {
-  await api(url, '/api/users', adminToken, {
-    method: 'POST',
-    body: JSON.stringify({
-      name: newcomer.name,
-      email: newcomer.email,
-      mobile: newcomer.mobile,
-      language: 'fr',
-      additionalInfo: { company: { name: newcomer.name } },
-    }),
+  await client(url, adminToken).createUser({
+    name: newcomer.name,
+    email: newcomer.email,
+    mobile: newcomer.mobile,
+    language: 'fr',
+    additionalInfo: { company: { name: newcomer.name } },
   });
-  const welcome = (await outbox(url, adminToken, newcomer.email)).map((m) =>
-    /temporaire : (\S+)/.exec(m.body),
-  );
-  const temporary = welcome.find(Boolean)?.[1];
-  if (!temporary) throw new Error(`No temporary password was e-mailed to ${newcomer.email}`);
-  return temporary;
+  return temporaryPassword(url, adminToken, newcomer.email);
 }
 
 /** Waits until the request's final document is sealed, so the download screens have something to show. */
 export async function waitUntilSigned(url, token, requestId, timeoutMs = 120_000) {
-  const deadline = Date.now() + timeoutMs;
-  while ((await api(url, `/api/signatures/${requestId}`, token)).status !== 'SIGNED') {
-    if (Date.now() > deadline) throw new Error(`Request ${requestId} was never sealed`);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
+  await client(url, token).waitForStatus(requestId, 'SIGNED', timeoutMs);
 }

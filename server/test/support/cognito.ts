@@ -1,4 +1,5 @@
 import { type PublicConfig } from '@esign/shared';
+import { UserPool, type AuthenticationAnswer } from '@esign/api-client';
 
 /**
  * The embedded pool's API as a client outside a browser calls it: `GET /api/config` gives a path, which a
@@ -15,60 +16,25 @@ export async function initiateAuth(
   email: string,
   password: string,
 ): Promise<{ IdToken?: string; AccessToken?: string; ChallengeName?: string; Session?: string }> {
-  const response = await fetch(poolEndpoint, {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/x-amz-json-1.1',
-      'X-Amz-Target': 'AWSCognitoIdentityProviderService.InitiateAuth',
-    },
-    body: JSON.stringify({
-      AuthFlow: 'USER_PASSWORD_AUTH',
-      ClientId: clientId,
-      AuthParameters: { USERNAME: email, PASSWORD: password },
-    }),
-  });
-  const body = (await response.json()) as {
-    AuthenticationResult?: { IdToken: string; AccessToken: string };
-    ChallengeName?: string;
-    Session?: string;
-    message?: string;
-  };
-  if (!response.ok) throw new Error(`InitiateAuth failed (${response.status}): ${body.message ?? ''}`);
-  return { ...body.AuthenticationResult, ChallengeName: body.ChallengeName, Session: body.Session };
+  const answer: AuthenticationAnswer = await new UserPool(poolEndpoint, clientId).initiateAuth(
+    email,
+    password,
+  );
+  return { ...answer.AuthenticationResult, ChallengeName: answer.ChallengeName, Session: answer.Session };
 }
 
-export async function cognitoCall<T>(endpoint: string, target: string, body: unknown): Promise<T> {
-  const response = await fetch(endpoint, {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/x-amz-json-1.1',
-      'X-Amz-Target': `AWSCognitoIdentityProviderService.${target}`,
-    },
-    body: JSON.stringify(body),
-  });
-  const json = (await response.json()) as T & { message?: string };
-  if (!response.ok) throw new Error(`${target} failed (${response.status}): ${json.message ?? ''}`);
-  return json;
+/** One call of the pool's API; its answer, or an ApiError naming the call and its status. */
+export function cognitoCall<T>(endpoint: string, target: string, body: unknown): Promise<T> {
+  return new UserPool(endpoint, '').call<T>(target, body);
 }
 
 /** Answers the NEW_PASSWORD_REQUIRED challenge of a first sign-in; returns the ID token. */
-export async function completeNewPassword(
+export function completeNewPassword(
   poolEndpoint: string,
   clientId: string,
   email: string,
   session: string,
   newPassword: string,
 ): Promise<string> {
-  const result = await cognitoCall<{ AuthenticationResult?: { IdToken: string } }>(
-    poolEndpoint,
-    'RespondToAuthChallenge',
-    {
-      ChallengeName: 'NEW_PASSWORD_REQUIRED',
-      ClientId: clientId,
-      Session: session,
-      ChallengeResponses: { USERNAME: email, NEW_PASSWORD: newPassword },
-    },
-  );
-  if (!result.AuthenticationResult) throw new Error('No tokens after the new password');
-  return result.AuthenticationResult.IdToken;
+  return new UserPool(poolEndpoint, clientId).completeNewPassword(email, session, newPassword);
 }

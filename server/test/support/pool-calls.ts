@@ -2,6 +2,7 @@ import request from 'supertest';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import { type DataSource } from 'typeorm';
 import { type PublicConfig } from '@esign/shared';
+import { UserPool } from '@esign/api-client';
 import { OutboxService } from '../../src/modules/outbox/outbox.service';
 import { poolEndpoint } from './cognito';
 import { type TestApp } from './test-app';
@@ -27,11 +28,15 @@ export const TEMPORARY_PASSWORD =
  * the throttle's rows and the lock notices e-mailed.
  */
 export class PoolClient {
+  private readonly pool: UserPool;
+
   private constructor(
     private readonly testApp: TestApp,
     readonly config: PublicConfig,
     readonly endpoint: string,
-  ) {}
+  ) {
+    this.pool = new UserPool(endpoint, config.cognito.clientId);
+  }
 
   static async of(testApp: TestApp): Promise<PoolClient> {
     const config = (await request(testApp.url).get('/api/config').expect(200)).body as PublicConfig;
@@ -43,15 +48,7 @@ export class PoolClient {
   }
 
   async call(target: string, body: unknown, headers: Record<string, string> = {}): Promise<PoolAnswer> {
-    const response = await fetch(this.endpoint, {
-      method: 'POST',
-      headers: {
-        'Content-Type': 'application/x-amz-json-1.1',
-        'X-Amz-Target': `AWSCognitoIdentityProviderService.${target}`,
-        ...headers,
-      },
-      body: typeof body === 'string' ? body : JSON.stringify(body),
-    });
+    const response = await this.pool.fetch(target, body, headers);
     const text = await response.text();
     return {
       status: response.status,

@@ -1,26 +1,20 @@
 import request from 'supertest';
+import { type SignatureRequestInput, type SignatureRequestView } from '@esign/shared';
 import {
-  type PublicConfig,
-  type SignatureRequestInput,
-  type SignatureRequestView,
-  type UserView,
-} from '@esign/shared';
-import { reportDisplay } from './document-display';
-import { completeNewPassword, initiateAuth, poolEndpoint } from './cognito';
+  ApiClient,
+  SigningLink,
+  codeIn,
+  createMember,
+  placedSignatories,
+  signingLinkIn,
+  type MemberSession,
+} from '@esign/api-client';
 import { signInAdministrator } from './members';
-import { fixturePdf, nextMobile, signatureInput, uploadPdf } from './signature-fixtures';
-import { ALL_CONSENTS, type Invitee } from './signing-flow';
+import { fixturePdf, nextMobile, signatureInput } from './signature-fixtures';
+import { type Invitee } from './signing-flow';
 import { waitFor } from './wait-for';
 
-const LINK = /\/sign\/([0-9a-f-]{36})\?key=([\w%-]+)/;
-const TEMPORARY_PASSWORD = /Mot de passe temporaire : (\S+)/;
-const CODE = /^([0-9A-Z]{8}) /;
-
-export interface MemberSession {
-  id: string;
-  email: string;
-  token: string;
-}
+export type { MemberSession };
 
 /** Where the product runs: the address of its API, and its database. */
 export interface ProductTarget {
@@ -47,30 +41,16 @@ export class Product {
    * A member made as in production: created by the administrator, first sign-in with the e-mailed temporary
    * password, own password chosen, consent given. `welcome` reads the e-mail the member received.
    */
-  async createMember(
+  createMember(
     adminToken: string,
     input: { email: string; name: string },
     welcome: (email: string) => Promise<string> = (email) => this.newestBody(email),
   ): Promise<MemberSession> {
-    const created = await this.api()
-      .post('/api/users')
-      .set('Authorization', `Bearer ${adminToken}`)
-      .send({ name: input.name, email: input.email, mobile: '621 123 456', language: 'fr' })
-      .expect(201);
-    const temporaryPassword = TEMPORARY_PASSWORD.exec(await welcome(input.email))?.[1];
-    if (!temporaryPassword) throw new Error(`no temporary password e-mailed to ${input.email}`);
-    const config = (await this.api().get('/api/config').expect(200)).body as PublicConfig;
-    const endpoint = poolEndpoint(this.cluster.url, config);
-    const first = await initiateAuth(endpoint, config.cognito.clientId, input.email, temporaryPassword);
-    const token = await completeNewPassword(
-      endpoint,
-      config.cognito.clientId,
-      input.email,
-      first.Session ?? '',
-      'Membre-Passw0rd',
+    return createMember(
+      new ApiClient(this.cluster.url, adminToken),
+      { ...input, password: 'Membre-Passw0rd' },
+      async (email) => [{ channel: 'email', body: await welcome(email) }],
     );
-    await this.api().post('/api/users/me/gdpr').set('Authorization', `Bearer ${token}`).send({}).expect(200);
-    return { id: (created.body as UserView).id, email: input.email, token };
   }
 
   /** A request to sign a fixture PDF, sent to `invitees` (all at once). */
@@ -79,23 +59,15 @@ export class Product {
     invitees: Invitee[],
     overrides: Partial<SignatureRequestInput> = {},
   ): Promise<SignatureRequestView> {
-    const upload = await uploadPdf(this.cluster.url, member.token, fixturePdf('libreoffice-form.pdf'));
+    const client = new ApiClient(this.cluster.url, member.token);
+    const upload = await client.uploadPdf(fixturePdf('libreoffice-form.pdf'));
     const input = signatureInput(upload.documentId, {
       language: 'fr',
       signingFlow: 'CONCURRENT',
-      signatories: invitees.map((invitee, index) => ({
-        ...invitee,
-        order: index + 1,
-        placement: { page: 1, position: index % 2 === 0 ? 'bottom-left' : 'bottom-right' },
-      })),
+      signatories: placedSignatories(invitees),
       ...overrides,
     });
-    const response = await this.api()
-      .post('/api/signatures')
-      .set('Authorization', `Bearer ${member.token}`)
-      .send(input)
-      .expect(201);
-    return response.body as SignatureRequestView;
+    return client.createSignatureRequest(input);
   }
 
   invitees(count: number, prefix: string): Invitee[] {
@@ -121,9 +93,9 @@ export class Product {
 
   /** The signing key of the newest invitation sent to `email`. */
   async keyOf(email: string): Promise<string> {
-    const match = LINK.exec(await this.newestBody(email));
-    if (!match?.[2]) throw new Error(`no signing link sent to ${email}`);
-    return decodeURIComponent(match[2]);
+    const link = signingLinkIn(await this.newestBody(email));
+    if (!link) throw new Error(`no signing link sent to ${email}`);
+    return link.key;
   }
 
   /**
@@ -131,39 +103,26 @@ export class Product {
    * the SMS.
    */
   async requestCode(requestId: string, key: string): Promise<void> {
-    await this.api().get(`/api/signatures/${requestId}`).query({ key }).expect(200);
-    await this.displayDocument(requestId, key);
-    await this.api().get(`/api/signatures/${requestId}/otp`).query({ key }).expect(200);
+    const link = new SigningLink(this.cluster.url, requestId, key);
+    await link.page();
+    await link.receiveAndDisplay();
+    await link.requestCode();
   }
 
   /** The document received through the link and reported displayed, as the page does. */
   async displayDocument(requestId: string, key: string): Promise<void> {
-    const document = await this.api()
-      .get(`/api/signatures/${requestId}/document`)
-      .query({ key })
-      .buffer(true)
-      .parse((response, done) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => done(null, Buffer.concat(chunks)));
-      })
-      .expect(200);
-    await reportDisplay(this.cluster.url, requestId, key, document.body as Buffer);
+    await new SigningLink(this.cluster.url, requestId, key).receiveAndDisplay();
   }
 
   /** The code in an SMS text (it starts with it). */
   static codeIn(sms: string): string {
-    const code = CODE.exec(sms)?.[1];
+    const code = codeIn(sms);
     if (!code) throw new Error(`no code in the SMS « ${sms} »`);
     return code;
   }
 
   async sign(requestId: string, key: string, code: string, mobile: string): Promise<void> {
-    await this.api()
-      .post(`/api/signatures/${requestId}/otp`)
-      .query({ key })
-      .send({ code, location: 'Luxembourg', phoneNumber: mobile, consents: ALL_CONSENTS })
-      .expect(200);
+    await new SigningLink(this.cluster.url, requestId, key).sign({ code, phoneNumber: mobile });
   }
 
   async requestStatus(requestId: string): Promise<string | undefined> {

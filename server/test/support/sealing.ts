@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
 import sharp from 'sharp';
-import { type SignatureDownloadResponse, type SignatureRequestView } from '@esign/shared';
+import { type SignatureRequestView } from '@esign/shared';
+import { ApiClient } from '@esign/api-client';
 import { checkSignedPdf, type PadesLevel } from '@esign/pdf-signing/testing';
 import { createMember, signInAdministrator, type Member, type MemberInput } from './members';
 import { type TestApp } from './test-app';
@@ -12,40 +13,21 @@ import { type TestApp } from './test-app';
 /** A member with a logo, as ADVANCED requests need (the seal stamp carries it). */
 export async function memberWithLogo(testApp: TestApp, input: MemberInput): Promise<Member> {
   const member = await createMember(testApp, await signInAdministrator(testApp), input);
-  const asMember = (test: request.Test): request.Test => test.set('Authorization', `Bearer ${member.token}`);
-  const issued = await asMember(request(testApp.url).get(`/api/users/${member.id}/avatar`)).expect(200);
   const logo = await sharp({ create: { width: 420, height: 210, channels: 4, background: '#c03020' } })
     .png()
     .toBuffer();
-  const put = await fetch(new URL((issued.body as { avatar: { url: string } }).avatar.url, testApp.url), {
-    method: 'PUT',
-    headers: { 'Content-Type': 'image/png' },
-    body: new Uint8Array(logo),
-  });
-  if (!put.ok) throw new Error(`logo upload failed: ${put.status}`);
-  await asMember(request(testApp.url).post(`/api/users/${member.id}/avatar`)).expect(200);
+  await new ApiClient(testApp.url, member.token).uploadLogo(logo);
   return member;
 }
 
 /** Polls the member's view of the request, as the back office does, until it is SIGNED. */
-export async function waitUntilSigned(
+export function waitUntilSigned(
   testApp: Pick<TestApp, 'url'>,
   token: string,
   requestId: string,
   timeoutMs = 120_000,
 ): Promise<SignatureRequestView> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const view = (
-      await request(testApp.url)
-        .get(`/api/signatures/${requestId}`)
-        .set('Authorization', `Bearer ${token}`)
-        .expect(200)
-    ).body as SignatureRequestView;
-    if (view.status === 'SIGNED') return view;
-    if (Date.now() > deadline) throw new Error(`request ${requestId} still ${view.status}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+  return new ApiClient(testApp.url, token).waitForStatus(requestId, 'SIGNED', timeoutMs);
 }
 
 /** The final PDF, fetched the way a member downloads it. */
@@ -54,13 +36,7 @@ export async function downloadSigned(
   token: string,
   requestId: string,
 ): Promise<Buffer> {
-  const { body } = await request(testApp.url)
-    .get(`/api/signatures/${requestId}/download`)
-    .set('Authorization', `Bearer ${token}`)
-    .expect(200);
-  const response = await fetch(new URL((body as SignatureDownloadResponse).documentUrl, testApp.url));
-  if (!response.ok) throw new Error(`download failed: ${response.status}`);
-  return Buffer.from(await response.arrayBuffer());
+  return Buffer.from(await new ApiClient(testApp.url, token).downloadSigned(requestId));
 }
 
 /** A scratch directory holding the platform's published trust anchors, for the validators. */

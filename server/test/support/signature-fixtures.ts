@@ -1,15 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import request from 'supertest';
 import {
   TEMPLATE_DEFINITIONS,
   templateSignatories,
   type PdfCompleteResponse,
-  type PdfUploadResponse,
   type SignatoryInput,
   type SignatureRequestInput,
   type TemplateType,
 } from '@esign/shared';
+import { ApiClient, signatureRequestInput } from '@esign/api-client';
 
 export const FIXTURES_DIR = join(__dirname, '../../../fixtures/pdfs');
 
@@ -18,29 +17,13 @@ export function fixturePdf(name: string): Buffer {
 }
 
 /** Uploads a PDF the way the back office does: ask for an address, PUT the bytes, then complete. */
-export async function uploadPdf(
+export function uploadPdf(
   baseUrl: string,
   token: string,
   bytes: Buffer,
   fileName = 'document.pdf',
 ): Promise<PdfCompleteResponse> {
-  const issued = await request(baseUrl)
-    .post('/api/pdf')
-    .set('Authorization', `Bearer ${token}`)
-    .send({ documentType: 'CUSTOM', size: bytes.length, fileName })
-    .expect(201);
-  const { fileId, url } = issued.body as PdfUploadResponse;
-  const put = await fetch(new URL(url, baseUrl), {
-    method: 'PUT',
-    headers: { 'Content-Type': 'application/pdf' },
-    body: new Uint8Array(bytes),
-  });
-  if (!put.ok) throw new Error(`upload PUT failed: ${put.status}`);
-  const completed = await request(baseUrl)
-    .post(`/api/pdf/${fileId}/complete`)
-    .set('Authorization', `Bearer ${token}`)
-    .expect(200);
-  return completed.body as PdfCompleteResponse;
+  return new ApiClient(baseUrl, token).uploadPdf(bytes, fileName);
 }
 
 /**
@@ -70,21 +53,12 @@ export function nextMobile(): string {
   return `+352621${mobileCounter}`;
 }
 
+/** The body of `POST /api/signatures` on `documentId`: one signatory, Anne, unless `overrides` says otherwise. */
 export function signatureInput(
   documentId: string,
   overrides: Partial<SignatureRequestInput> = {},
 ): SignatureRequestInput {
-  return {
-    signatureTitle: 'Compromis – 12 rue de la Gare',
-    documentType: 'CUSTOM',
-    documentId,
-    templateType: null,
-    documentName: 'compromis.pdf',
-    signingMode: 'SIMPLE',
-    signingFlow: 'CONCURRENT',
-    signatureSize: 'default',
-    sealPage: 1,
-    sealSize: 'default',
+  return signatureRequestInput(documentId, {
     signatories: [
       {
         name: 'Anne Muller',
@@ -95,7 +69,7 @@ export function signatureInput(
       },
     ],
     ...overrides,
-  };
+  });
 }
 
 /** A complete, valid NaturalPerson form (accents and Polish letters included). */

@@ -1,30 +1,38 @@
 import request from 'supertest';
 import { type SignatureRequestInput, type SignatureRequestView } from '@esign/shared';
-import { OutboxService } from '../../src/modules/outbox/outbox.service';
-import { reportDisplay } from './document-display';
+import {
+  ALL_CONSENTS,
+  ApiClient,
+  SigningLink,
+  codeTextedTo,
+  invitationTo,
+  placedSignatories,
+  signAs,
+  type Inbox,
+  type Person,
+} from '@esign/api-client';
+import { appOutbox } from './members';
 import { type TestApp } from './test-app';
 import { nextMobile, signatureInput } from './signature-fixtures';
 
-const LINK = /\/sign\/([0-9a-f-]{36})\?key=([\w%-]+)/;
-export const ALL_CONSENTS = {
-  termsAndPrivacy: true,
-  phoneNumberOwnership: true,
-  documentConsent: true,
-  legalParagraph: true,
-};
+export { ALL_CONSENTS };
 
-export interface Invitee {
-  name: string;
-  email: string;
-  mobile: string;
-}
+export type Invitee = Person;
 
-/** Drives the signatory's side through the real endpoints, reading links and codes from the outbox. */
+/**
+ * Drives the signatory's side through the real endpoints, reading links and codes from the outbox. The
+ * shared steps go through the API client; `page`, `requestCode` and `submit` answer supertest calls, for the
+ * tests that look at the status and the body themselves.
+ */
 export class SigningDriver {
+  private readonly inbox: Inbox;
+
   constructor(
     private readonly testApp: Pick<TestApp, 'url' | 'app'>,
     private readonly memberToken: string,
-  ) {}
+  ) {
+    this.inbox = appOutbox(testApp);
+  }
 
   invitees(count: number, prefix = 'signataire'): Invitee[] {
     const run = Math.random().toString(36).slice(2, 8);
@@ -35,46 +43,27 @@ export class SigningDriver {
     }));
   }
 
-  async createRequest(
+  createRequest(
     documentId: string,
     invitees: Invitee[],
     overrides: Partial<SignatureRequestInput> = {},
   ): Promise<SignatureRequestView> {
     const input = signatureInput(documentId, {
       language: 'fr',
-      signatories: invitees.map((invitee, index) => ({
-        ...invitee,
-        order: index + 1,
-        placement: { page: 1, position: index % 2 === 0 ? 'bottom-left' : 'bottom-right' },
-      })),
+      signatories: placedSignatories(invitees),
       ...overrides,
     });
-    const response = await request(this.testApp.url)
-      .post('/api/signatures')
-      .set('Authorization', `Bearer ${this.memberToken}`)
-      .send(input)
-      .expect(201);
-    return response.body as SignatureRequestView;
+    return new ApiClient(this.testApp.url, this.memberToken).createSignatureRequest(input);
   }
 
   /** The key of the newest invitation (or reminder) e-mailed to `email`. */
   async keyOf(email: string): Promise<string> {
-    const messages = await this.testApp.app.get(OutboxService).newestFor(email);
-    for (const message of messages) {
-      const match = LINK.exec(message.body);
-      if (match?.[2]) return decodeURIComponent(match[2]);
-    }
-    throw new Error(`no signing link sent to ${email}`);
+    return (await invitationTo(this.inbox, email)).key;
   }
 
   /** The newest code texted to `mobile` (the SMS starts with it). */
-  async codeOf(mobile: string): Promise<string> {
-    const [sms] = (await this.testApp.app.get(OutboxService).newestFor(mobile)).filter(
-      (m) => m.channel === 'sms',
-    );
-    const code = /^([0-9A-Z]{8}) /.exec(sms?.body ?? '')?.[1];
-    if (!code) throw new Error(`no code texted to ${mobile}`);
-    return code;
+  codeOf(mobile: string): Promise<string> {
+    return codeTextedTo(this.inbox, mobile);
   }
 
   page(requestId: string, key: string) {
@@ -93,18 +82,12 @@ export class SigningDriver {
 
   /** The document received through the link and reported displayed, as the page does; the bytes. */
   async displayDocument(requestId: string, key: string): Promise<Buffer> {
-    const bytes = await this.fetchDocument(requestId, key);
-    await reportDisplay(this.testApp.url, requestId, key, bytes);
-    return bytes;
+    return Buffer.from(await this.link(requestId, key).receiveAndDisplay());
   }
 
   /** The document through the link's own route, as the signing page loads it; the bytes received. */
   async fetchDocument(requestId: string, key: string): Promise<Buffer> {
-    const response = await fetch(
-      `${this.testApp.url}/api/signatures/${requestId}/document?key=${encodeURIComponent(key)}`,
-    );
-    if (!response.ok) throw new Error(`document refused: ${response.status} ${await response.text()}`);
-    return Buffer.from(await response.arrayBuffer());
+    return Buffer.from(await this.link(requestId, key).document());
   }
 
   requestCode(requestId: string, key: string, language?: string) {
@@ -132,16 +115,10 @@ export class SigningDriver {
    * first.
    */
   async signAs(requestId: string, invitee: Invitee): Promise<void> {
-    const key = await this.keyOf(invitee.email);
-    await this.page(requestId, key).expect(200);
-    for (let attempt = 1; ; attempt += 1) {
-      await this.displayDocument(requestId, key);
-      const sent = await this.requestCode(requestId, key);
-      if (sent.status === 200) break;
-      const stale = sent.status === 409 && (sent.body as { code?: string }).code === 'DOCUMENT_NOT_DELIVERED';
-      if (!stale || attempt === 10)
-        throw new Error(`code refused: ${sent.status} ${JSON.stringify(sent.body)}`);
-    }
-    await this.submit(requestId, key, await this.codeOf(invitee.mobile), invitee.mobile).expect(200);
+    await signAs(this.testApp.url, this.inbox, requestId, invitee);
+  }
+
+  private link(requestId: string, key: string): SigningLink {
+    return new SigningLink(this.testApp.url, requestId, key);
   }
 }
