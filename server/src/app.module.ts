@@ -4,6 +4,7 @@ import { ThrottlerGuard, ThrottlerModule } from '@nestjs/throttler';
 import { type Logger } from 'pino';
 import { type AppConfig } from './config/app-config';
 import { CoreModule } from './common/core.module';
+import { StartupCleanup } from './common/startup-cleanup';
 import { LoggerModule } from './common/logger.module';
 import { RateLimitModule } from './common/rate-limit/rate-limit.module';
 import { RATE_LIMIT_STORE, type RateLimitStore } from './common/rate-limit/rate-limit-store';
@@ -34,7 +35,12 @@ export type ProcessRole = 'api' | 'worker';
 /** One module tree for both entrypoints: the API adds controllers and guards, the worker only processors. */
 @Module({})
 export class AppModule {
-  static forRoot(config: AppConfig, logger: Logger, role: ProcessRole): DynamicModule {
+  static forRoot(
+    config: AppConfig,
+    logger: Logger,
+    role: ProcessRole,
+    cleanup = new StartupCleanup(),
+  ): DynamicModule {
     const http = role === 'api';
     // Before any module writes there (the embedded database first).
     const privacyWarning = preparePrivateDataDirectory(config.dataDir);
@@ -42,7 +48,7 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [
-        CoreModule.forRoot(config),
+        CoreModule.forRoot(config, cleanup),
         LoggerModule.forRoot(logger),
         DatabaseModule,
         JobsModule.forRoot({ processJobs: role === 'worker' || config.env.RUN_JOBS_IN_API }),

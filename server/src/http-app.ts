@@ -6,6 +6,7 @@ import express, { type Express, type NextFunction, type Request, type Response }
 import helmet from 'helmet';
 import { type Logger } from 'pino';
 import { AppModule } from './app.module';
+import { StartupCleanup } from './common/startup-cleanup';
 import { SIGNING_RATE_LIMIT_SETTING } from './modules/signing/signing-rate-limit';
 import { VERIFY_RATE_LIMIT_SETTING } from './modules/verification/verify-rate-limit';
 import { type AppConfig } from './config/app-config';
@@ -68,12 +69,19 @@ export async function createHttpApp(
   logger: Logger,
   options: NestApplicationOptions = {},
 ): Promise<INestApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, logger, 'api'), {
-    logger: new PinoNestLogger(logger),
-    bufferLogs: true,
-    bodyParser: false,
-    abortOnError: false,
-    ...options,
+  const cleanup = new StartupCleanup();
+  const app = await NestFactory.create<NestExpressApplication>(
+    AppModule.forRoot(config, logger, 'api', cleanup),
+    {
+      logger: new PinoNestLogger(logger),
+      bufferLogs: true,
+      bodyParser: false,
+      abortOnError: false,
+      ...options,
+    },
+  ).catch(async (error: unknown) => {
+    await cleanup.run();
+    throw error;
   });
   const server: Express = app.getHttpAdapter().getInstance();
   server.disable('x-powered-by');

@@ -7,6 +7,7 @@ import { EmbeddedPostgres } from './embedded-postgres';
 import { MIGRATIONS } from './migrations';
 import { runMigrations } from './migrate';
 import { TypeOrmLogger } from './typeorm-logger';
+import { StartupCleanup } from '../common/startup-cleanup';
 
 /** Owns the embedded server, when there is one, and stops it after the pool has been closed. */
 @Injectable()
@@ -18,20 +19,32 @@ export class EmbeddedDatabaseHolder implements OnApplicationShutdown {
 
   async onApplicationShutdown(): Promise<void> {
     if (!this.server) return;
-    const dataSource = this.moduleRef.get<DataSource>(getDataSourceToken(), { strict: false });
-    if (dataSource.isInitialized) await dataSource.destroy();
+    const dataSource = this.dataSource();
+    if (dataSource?.isInitialized) await dataSource.destroy();
     await this.server.stop();
+  }
+
+  /** The pool on the embedded server; none yet when a start failed before it was made. */
+  private dataSource(): DataSource | undefined {
+    try {
+      return this.moduleRef.get<DataSource>(getDataSourceToken(), { strict: false });
+    } catch {
+      return undefined;
+    }
   }
 }
 
 export const embeddedDatabaseProvider = {
   provide: EmbeddedDatabaseHolder,
-  inject: [AppConfig, ModuleRef],
-  useFactory: async (config: AppConfig, moduleRef: ModuleRef) =>
-    new EmbeddedDatabaseHolder(
+  inject: [AppConfig, ModuleRef, StartupCleanup],
+  useFactory: async (config: AppConfig, moduleRef: ModuleRef, cleanup: StartupCleanup) => {
+    const holder = new EmbeddedDatabaseHolder(
       config.usesEmbeddedDatabase ? await EmbeddedPostgres.start(config.dataDir) : null,
       moduleRef,
-    ),
+    );
+    cleanup.add(() => holder.onApplicationShutdown());
+    return holder;
+  },
 };
 
 interface PgPoolEvents {

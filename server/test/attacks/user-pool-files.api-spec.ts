@@ -11,6 +11,8 @@ import {
 import { join } from 'node:path';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestApp, type TestApp } from '../support/test-app';
 import { createMember, signInAdministrator } from '../support/members';
+import { PoolClient } from '../support/pool-calls';
+import { waitFor } from '../support/wait-for';
 
 /**
  * What the embedded pool leaves on disk, as someone else on the machine (or a backup) would read it: no
@@ -109,19 +111,7 @@ describe('the files of the embedded user pool', () => {
     // The same key: a token issued before still works, and so do both passwords.
     await request(second.url).get('/api/users/me').set('Authorization', `Bearer ${issuedBefore}`).expect(200);
     await signInAdministrator(second);
-    const config = (await request(second.url).get('/api/config')).body as { cognito: { clientId: string } };
-    const member = await fetch(`${second.url}/cognito`, {
-      method: 'POST',
-      headers: {
-        'Content-Type': 'application/x-amz-json-1.1',
-        'X-Amz-Target': 'AWSCognitoIdentityProviderService.InitiateAuth',
-      },
-      body: JSON.stringify({
-        AuthFlow: 'USER_PASSWORD_AUTH',
-        ClientId: config.cognito.clientId,
-        AuthParameters: { USERNAME: 'fichier@agence.test', PASSWORD: 'Membre-Passw0rd' },
-      }),
-    });
+    const member = await (await PoolClient.of(second)).signIn('fichier@agence.test', 'Membre-Passw0rd');
     expect(member.status).toBe(200);
     running = undefined;
     await second.close({ discard: false });
@@ -142,7 +132,16 @@ describe('the files of the embedded user pool', () => {
     const [file = ''] = poolFiles(first.dataDir).filter((name) => !name.endsWith('clients.json'));
     const whole = readFileSync(file);
     writeFileSync(file, '{"Users": {"trunc');
+    // No other product runs in this test's process now: once the failed start has closed what it had opened
+    // (its embedded database server first), nothing listens any more.
+    const listening = () =>
+      process.getActiveResourcesInfo().filter((kind) => kind === 'TCPServerWrap').length;
     await expect(restart(first)).rejects.toThrow(`The user pool's file ${file} is damaged`);
+    await waitFor(
+      'the failed start to close its servers',
+      () => (listening() === 0 ? true : undefined),
+      10_000,
+    );
     // The damaged file is left as it was, for its owner to restore; restored, the product starts.
     expect(readFileSync(file, 'utf8')).toBe('{"Users": {"trunc');
     writeFileSync(file, whole);
