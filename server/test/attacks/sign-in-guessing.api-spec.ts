@@ -1,11 +1,8 @@
-import request from 'supertest';
 import jwt from 'jsonwebtoken';
-import { type PublicConfig } from '@esign/shared';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import { type DataSource } from 'typeorm';
 import { ADMIN_EMAIL, startTestApp, type TestApp } from '../support/test-app';
 import { createMember, signInAdministrator } from '../support/members';
-import { poolEndpoint } from '../support/cognito';
 import { PoolClient } from '../support/pool-calls';
 import { SignInThrottle } from '../../src/modules/identity/sign-in-throttle';
 
@@ -246,28 +243,14 @@ describe('a sign-in lock', () => {
     const first = await startTestApp();
     let restarted: Awaited<ReturnType<typeof startTestApp>> | undefined;
     try {
-      const attempt = async (url: string) => {
-        const config = (await request(url).get('/api/config')).body as PublicConfig;
-        const response = await fetch(poolEndpoint(url, config), {
-          method: 'POST',
-          headers: {
-            'Content-Type': 'application/x-amz-json-1.1',
-            'X-Amz-Target': 'AWSCognitoIdentityProviderService.InitiateAuth',
-          },
-          body: JSON.stringify({
-            AuthFlow: 'USER_PASSWORD_AUTH',
-            ClientId: config.cognito.clientId,
-            AuthParameters: { USERNAME: ADMIN_EMAIL, PASSWORD: 'Mauvais-Passw0rd' },
-          }),
-        });
-        return ((await response.json()) as { __type: string }).__type;
-      };
-      for (let i = 1; i <= 5; i += 1) expect(await attempt(first.url)).toBe('NotAuthorizedException');
+      const attempt = async (app: TestApp) =>
+        (await (await PoolClient.of(app)).signIn(ADMIN_EMAIL, 'Mauvais-Passw0rd')).body.__type;
+      for (let i = 1; i <= 5; i += 1) expect(await attempt(first)).toBe('NotAuthorizedException');
       await first.close({ discard: false });
       restarted = await startTestApp({
         reuse: { dataDir: first.dataDir, databaseUrl: first.databaseUrl, bullmqPrefix: first.bullmqPrefix },
       });
-      expect(await attempt(restarted.url)).toBe('TooManyFailedAttemptsException');
+      expect(await attempt(restarted)).toBe('TooManyFailedAttemptsException');
     } finally {
       await (restarted ?? first).close();
     }

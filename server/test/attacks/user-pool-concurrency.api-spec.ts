@@ -1,9 +1,8 @@
 import request from 'supertest';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { type PublicConfig } from '@esign/shared';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestApp, type TestApp } from '../support/test-app';
-import { poolEndpoint } from '../support/cognito';
+import { PoolClient, TEMPORARY_PASSWORD } from '../support/pool-calls';
 import { createMember } from '../support/members';
 import { OutboxService } from '../../src/modules/outbox/outbox.service';
 
@@ -12,29 +11,13 @@ import { OutboxService } from '../../src/modules/outbox/outbox.service';
  * every one succeeds, the pool's store stays whole, and the installation starts again on the same data.
  */
 
-const TEMPORARY_PASSWORD =
-  /(?:Mot de passe temporaire :|Temporary password:|Vorläufiges Passwort:|Temporärt Passwuert:) (\S+)/;
-
 interface Answer {
   status: number;
   body: { __type?: string; AuthenticationResult?: { IdToken: string }; ChallengeName?: string };
 }
 
-async function signIn(url: string, email: string, password: string): Promise<Answer> {
-  const config = (await request(url).get('/api/config')).body as PublicConfig;
-  const response = await fetch(poolEndpoint(url, config), {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/x-amz-json-1.1',
-      'X-Amz-Target': 'AWSCognitoIdentityProviderService.InitiateAuth',
-    },
-    body: JSON.stringify({
-      AuthFlow: 'USER_PASSWORD_AUTH',
-      ClientId: config.cognito.clientId,
-      AuthParameters: { USERNAME: email, PASSWORD: password },
-    }),
-  });
-  return { status: response.status, body: (await response.json()) as Answer['body'] };
+async function signIn(app: TestApp, email: string, password: string): Promise<Answer> {
+  return (await PoolClient.of(app)).signIn(email, password);
 }
 
 describe('the embedded user pool under concurrent calls', () => {
@@ -42,7 +25,7 @@ describe('the embedded user pool under concurrent calls', () => {
     const first = await startTestApp({ env: { IDENTITY_RATE_LIMIT_PER_MINUTE: '10000' } });
     let running: TestApp | undefined = first;
     try {
-      const adminToken = (await signIn(first.url, ADMIN_EMAIL, ADMIN_PASSWORD)).body.AuthenticationResult
+      const adminToken = (await signIn(first, ADMIN_EMAIL, ADMIN_PASSWORD)).body.AuthenticationResult
         ?.IdToken;
       expect(adminToken).toBeDefined();
       const members = await Promise.all(
@@ -63,7 +46,7 @@ describe('the embedded user pool under concurrent calls', () => {
         Promise.all(
           Array.from({ length: 50 }, (_, n) => {
             const account = accounts[n % accounts.length] ?? accounts[0];
-            return signIn(first.url, account?.email ?? '', account?.password ?? '');
+            return signIn(first, account?.email ?? '', account?.password ?? '');
           }),
         ),
         Promise.all(
@@ -102,11 +85,10 @@ describe('the embedded user pool under concurrent calls', () => {
         reuse: { dataDir: first.dataDir, databaseUrl: first.databaseUrl, bullmqPrefix: first.bullmqPrefix },
       });
       running = restarted;
-      const url = restarted.url;
       // All at once again, after the restart.
       const again = await Promise.all([
-        ...accounts.map((account) => signIn(url, account.email, account.password)),
-        ...newEmails.map((email) => signIn(url, email, temporary.get(email) ?? '')),
+        ...accounts.map((account) => signIn(restarted, account.email, account.password)),
+        ...newEmails.map((email) => signIn(restarted, email, temporary.get(email) ?? '')),
       ]);
       expect(again.slice(0, accounts.length).map((answer) => answer.status)).toEqual(accounts.map(() => 200));
       expect(again.slice(accounts.length).map((answer) => answer.body.ChallengeName)).toEqual(

@@ -1,15 +1,7 @@
+import { QUALIFIED_FAILURES } from '@esign/shared';
+
 /** How a round trip to the qualified provider ended, as the server's redirect says (`?qualified=`). */
-export const QUALIFIED_OUTCOMES = [
-  'signed',
-  'cancelled',
-  'unavailable',
-  'refused',
-  'not_qualified',
-  'invalid_signature',
-  'document_changed',
-  'expired',
-  'invalid_state',
-] as const;
+export const QUALIFIED_OUTCOMES = ['signed', ...QUALIFIED_FAILURES] as const;
 export type QualifiedOutcome = (typeof QUALIFIED_OUTCOMES)[number];
 
 const STORAGE_PREFIX = 'esign.qualified.';
