@@ -3,7 +3,7 @@ import { AppConfig } from '../config/app-config';
 import { EmbeddedDatabaseHolder, embeddedDatabaseProvider } from '../database/database.module';
 import { StartupCleanup } from './startup-cleanup';
 
-/** What every module may inject: the validated configuration and the embedded database, if any. */
+/** What every module may inject: the validated configuration, what a start has opened, the embedded database. */
 @Global()
 @Module({})
 export class CoreModule {
@@ -15,7 +15,7 @@ export class CoreModule {
         { provide: StartupCleanup, useValue: cleanup },
         embeddedDatabaseProvider,
       ],
-      exports: [AppConfig, EmbeddedDatabaseHolder],
+      exports: [AppConfig, StartupCleanup, EmbeddedDatabaseHolder],
     };
   }
 }

@@ -9,7 +9,10 @@ import { runMigrations } from './migrate';
 import { TypeOrmLogger } from './typeorm-logger';
 import { StartupCleanup } from '../common/startup-cleanup';
 
-/** Owns the embedded server, when there is one, and stops it after the pool has been closed. */
+/**
+ * Owns the embedded server, when there is one, and stops it after the pool has been closed; closes the pool
+ * of a start that failed.
+ */
 @Injectable()
 export class EmbeddedDatabaseHolder implements OnApplicationShutdown {
   constructor(
@@ -19,9 +22,14 @@ export class EmbeddedDatabaseHolder implements OnApplicationShutdown {
 
   async onApplicationShutdown(): Promise<void> {
     if (!this.server) return;
+    await this.close();
+  }
+
+  /** The pool, then the embedded server: after a failed start, the pool on PostgreSQL too. */
+  async close(): Promise<void> {
     const dataSource = this.dataSource();
     if (dataSource?.isInitialized) await dataSource.destroy();
-    await this.server.stop();
+    await this.server?.stop();
   }
 
   /** The pool on the embedded server; none yet when a start failed before it was made. */
@@ -42,7 +50,7 @@ export const embeddedDatabaseProvider = {
       config.usesEmbeddedDatabase ? await EmbeddedPostgres.start(config.dataDir) : null,
       moduleRef,
     );
-    cleanup.add(() => holder.onApplicationShutdown());
+    cleanup.add(() => holder.close());
     return holder;
   },
 };

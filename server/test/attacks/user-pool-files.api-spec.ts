@@ -133,12 +133,13 @@ describe('the files of the embedded user pool', () => {
     const whole = readFileSync(file);
     writeFileSync(file, '{"Users": {"trunc');
     // No other product runs in this test's process now: once the failed start has closed what it had opened
-    // (its embedded database server first), nothing listens any more.
+    // (the embedded database server, the connections to PostgreSQL and Redis), no socket is left open.
     const listening = () =>
-      process.getActiveResourcesInfo().filter((kind) => kind === 'TCPServerWrap').length;
+      process.getActiveResourcesInfo().filter((kind) => kind === 'TCPServerWrap' || kind === 'TCPSocketWrap')
+        .length;
     await expect(restart(first)).rejects.toThrow(`The user pool's file ${file} is damaged`);
     await waitFor(
-      'the failed start to close its servers',
+      'the failed start to close its sockets',
       () => (listening() === 0 ? true : undefined),
       10_000,
     );

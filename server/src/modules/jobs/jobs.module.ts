@@ -9,6 +9,7 @@ import {
 } from '@nestjs/common';
 import { DiscoveryModule } from '@nestjs/core';
 import { AppConfig } from '../../config/app-config';
+import { StartupCleanup } from '../../common/startup-cleanup';
 import { BullmqJobRuntime } from './bullmq-job-runtime';
 import { JobQueue } from './job-queue.service';
 import { JobRegistry } from './job-registry';
@@ -47,11 +48,13 @@ function createRuntime(
   store: JobStore,
   registry: JobRegistry,
   queue: JobQueue,
+  cleanup: StartupCleanup,
 ): JobRuntime {
   const pollMs = 500;
   const concurrency = config.env.QUEUE_CONCURRENCY;
   if (config.env.REDIS_URL) {
-    return new BullmqJobRuntime(config.env.REDIS_URL, store, registry, queue, {
+    // Its Redis connections open here; a start that fails later closes them.
+    const runtime = new BullmqJobRuntime(config.env.REDIS_URL, store, registry, queue, {
       concurrency,
       pollMs,
       processJobs: options.processJobs,
@@ -59,6 +62,8 @@ function createRuntime(
       handoverMs: config.env.QUEUE_LOCK_SECONDS * 1000,
       redispatchAfterMs: config.env.QUEUE_REDISPATCH_SECONDS * 1000,
     });
+    cleanup.add(() => runtime.stop(0));
+    return runtime;
   }
   const runner = new PostgresJobRunner(store, registry, queue, {
     concurrency: config.usesEmbeddedDatabase ? 1 : concurrency,
@@ -84,7 +89,7 @@ export class JobsModule {
         { provide: JOBS_OPTIONS, useValue: options },
         {
           provide: JOB_RUNTIME,
-          inject: [AppConfig, JOBS_OPTIONS, JobStore, JobRegistry, JobQueue],
+          inject: [AppConfig, JOBS_OPTIONS, JobStore, JobRegistry, JobQueue, StartupCleanup],
           useFactory: createRuntime,
         },
       ],
