@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { createHash } from 'node:crypto';
 import { type Request, type Response } from 'express';
 import { type DataSource, type EntityManager } from 'typeorm';
-import { ErrorCode } from '@esign/shared';
+import { type AuditDetails, ErrorCode } from '@esign/shared';
 import { AppException } from '../../common/app-exception';
 import { type ClientInfo } from '../../common/client-info.decorator';
 import { AuditService } from '../audit/audit.service';
@@ -123,14 +123,7 @@ export class DocumentDeliveryService {
   private async settle(
     party: SigningParty,
     client: ClientInfo,
-    details: {
-      deliveryId: string;
-      documentSha256: string;
-      bytes: number;
-      revision: number | null;
-      final: boolean;
-      complete: boolean;
-    },
+    details: Omit<AuditDetails<'DELIVER_DOCUMENT'>, 'signatoryId'>,
   ): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
       await manager.query(
