@@ -289,8 +289,9 @@ function table(result) {
     for (const row of run.rows) {
       const { name, answerMs, peakRssGrowthMb, rssAfterMb, pdfProcessPeakMb, worstHealthMs, ...rest } = row;
       const { expected, asExpected, calls, ...seen } = rest;
-      // One input is answered within 15 s; a volume of calls (calls: N) is bounded by its rate limits.
-      const answered = calls !== undefined || answerMs <= 15_000;
+      // One input is answered within 15 s (a member's own upload beside another's backlog: that upload's answer);
+      // a volume of calls (calls: N) is bounded by its rate limits.
+      const answered = calls !== undefined || (seen.ownAnswerMs ?? answerMs) <= 15_000;
       const bounded = peakRssGrowthMb <= 256 && pdfProcessPeakMb <= 1024 && worstHealthMs <= 1000 && answered;
       const details = Object.entries(seen).map(([key, value]) => `${key} ${value}`);
       rows.push([

@@ -3,8 +3,16 @@ import { readFileSync } from 'node:fs';
 import { setPriority } from 'node:os';
 import { WORKER_BOOTSTRAP, type ProcessLimits, type WorkerOutcome } from './worker-bootstrap';
 
-/** How often a running task's resident memory is read. */
+/** How often a running task's resident memory and processor time are read. */
 const WATCH_INTERVAL_MS = 20;
+/**
+ * The task's limit counts the processor time its process spends, so that a file is refused for the work it
+ * makes, not for how busy the host is; a process kept off the processor (niced, on a loaded host) is still
+ * stopped once this many times its limit has passed on the clock.
+ */
+const WALL_CLOCK_FACTOR = 3;
+/** The kernel's clock ticks per second (`getconf CLK_TCK`), in which /proc counts processor time. */
+const CLOCK_TICKS_PER_SECOND = 100;
 /**
  * How long a process may take to load its modules before its task's own time starts: the time limit is the
  * file's, and no file changes how long a start takes (on a busy host, or with the tests' TypeScript, seconds).
@@ -58,6 +66,20 @@ export function residentMb(pid: number): number | undefined {
   try {
     const kib = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'latin1'))?.[1];
     return kib === undefined ? undefined : Number(kib) / 1024;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The processor time (user and system) `pid` has spent, in milliseconds; undefined once it has gone. */
+export function processorMs(pid: number): number | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'latin1');
+    // The fields after the command's name, which is in parentheses and may hold spaces: utime and stime are
+    // the 14th and 15th fields of the line, the 12th and 13th after the name.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    return Number.isFinite(ticks) ? (ticks * 1000) / CLOCK_TICKS_PER_SECOND : undefined;
   } catch {
     return undefined;
   }
@@ -162,14 +184,23 @@ export class PdfProcess<Task, Reply> {
       };
       const onExit = (): void => finish({ settled: false, reason: this.exitReason() });
       let timer = setTimeout(() => void this.kill(), START_LIMIT_MS);
+      // The processor time the process had spent when its task began (its start's own is not the file's).
+      let spentBefore: number | undefined;
       void this.ready.then((ready) => {
         if (!ready || settled) return;
         clearTimeout(timer);
-        timer = setTimeout(() => stop('time limit'), timeLimitMs);
+        spentBefore = this.child.pid === undefined ? undefined : processorMs(this.child.pid);
+        timer = setTimeout(() => stop('time limit'), timeLimitMs * WALL_CLOCK_FACTOR);
       });
       const watchdog = setInterval(() => {
-        const resident = this.child.pid === undefined ? undefined : residentMb(this.child.pid);
-        if (resident !== undefined && resident > this.limits.memoryLimitMb) stop('memory limit');
+        const pid = this.child.pid;
+        if (pid === undefined) return;
+        const resident = residentMb(pid);
+        if (resident !== undefined && resident > this.limits.memoryLimitMb) return stop('memory limit');
+        const spent = spentBefore === undefined ? undefined : processorMs(pid);
+        if (spent !== undefined && spentBefore !== undefined && spent - spentBefore > timeLimitMs) {
+          stop('time limit');
+        }
       }, WATCH_INTERVAL_MS);
       this.child.on('message', onMessage).once('close', onExit);
       // Timers keep the API waiting for the answer; the process itself never keeps it running.

@@ -17,7 +17,7 @@ export type PdfSandboxOptions = WorkerLimits & {
 /** Optional: only tests change the defaults. */
 export const PDF_SANDBOX_OPTIONS = Symbol('PdfSandboxOptions');
 const DEFAULT_OPTIONS: PdfSandboxOptions = {
-  // Wall-clock limit per file, once its process has started (security T6: rejected within seconds).
+  // Processor time per file once its process has started, 30 s on the clock at most (rejected within seconds).
   timeLimitMs: 10_000,
   heapLimitMb: 256,
   // A 10 MB upload inflating its images to the engine's 256 MB budget, with the heap beside it.

@@ -59,8 +59,16 @@ describe('the PDF process pool', () => {
   it('stops a process past its time limit and never reuses it', async () => {
     const pool = poolWith();
     const first = await pidOf(pool);
-    expect(await answerOf(pool, { kind: 'sleep', ms: 5_000 }, 200)).toBe('time limit');
+    expect(await answerOf(pool, { kind: 'spin', ms: 5_000 }, 200)).toBe('time limit');
     expect(await pidOf(pool)).not.toBe(first);
+  });
+
+  it('counts the processor time a task spends, up to three times its limit on the clock', async () => {
+    const pool = poolWith();
+    // Waiting spends no processor time: past its limit on the clock, within three times it, it is answered.
+    expect(await answerOf(pool, { kind: 'sleep', ms: 1_000 }, 700)).toEqual({ pid: expect.any(Number) });
+    // Waiting longer than that is stopped all the same.
+    expect(await answerOf(pool, { kind: 'sleep', ms: 5_000 }, 200)).toBe('time limit');
   });
 
   it('reports a process that died mid-task, and carries on with a new one', async () => {

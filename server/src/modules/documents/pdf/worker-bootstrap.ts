@@ -55,7 +55,10 @@ export interface ProcessLimits {
 }
 
 export interface WorkerLimits extends ProcessLimits {
-  /** Wall-clock limit of the task, from when its process has loaded its modules. */
+  /**
+   * Processor time the task may spend, from when its process has loaded its modules; on the clock, three
+   * times as long at most (a process kept waiting for the processor on a busy host).
+   */
   timeLimitMs: number;
 }
 

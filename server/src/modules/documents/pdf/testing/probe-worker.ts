@@ -2,12 +2,14 @@ import { existsSync } from 'node:fs';
 import { serveTasks } from '../child-channel';
 
 /**
- * A PDF process for the tests of the pool and the queue: answers with its process id, after a pause or once
- * a file exists, dies when told to, or grows its heap or its buffers (outside the heap) until stopped.
+ * A PDF process for the tests of the pool and the queue: answers with its process id, after a pause, after
+ * keeping the processor busy, or once a file exists, dies when told to, or grows its heap or its buffers
+ * (outside the heap) until stopped.
  */
 export type ProbeTask =
   | { kind: 'echo' }
   | { kind: 'sleep'; ms: number }
+  | { kind: 'spin'; ms: number }
   | { kind: 'await-file'; path: string }
   | { kind: 'exit' }
   | { kind: 'grow' }
@@ -35,6 +37,11 @@ function answer(task: ProbeTask): Promise<ProbeReply> {
       return Promise.resolve(reply);
     case 'sleep':
       return new Promise((resolve) => setTimeout(() => resolve(reply), task.ms));
+    case 'spin': {
+      const until = performance.now() + task.ms;
+      while (performance.now() < until);
+      return Promise.resolve(reply);
+    }
     case 'await-file':
       return new Promise((resolve) => {
         const poll = setInterval(() => {
