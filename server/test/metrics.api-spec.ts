@@ -7,6 +7,9 @@ import { waitUntilSigned } from './support/sealing';
 import { fixturePdf, uploadPdf } from './support/signature-fixtures';
 import { SigningDriver } from './support/signing-flow';
 import { startTestApp, type TestApp } from './support/test-app';
+import { DeliveryError } from '../src/modules/notifications/delivery-error';
+import { SMS_SENDER, type SmsSender } from '../src/modules/notifications/ports';
+import { OBJECT_STORAGE, type ObjectStorage } from '../src/modules/storage/object-storage.port';
 import { waitFor } from './support/wait-for';
 
 const TOKEN = 'metrics-token-for-the-tests-0123456789abcdef';
@@ -234,6 +237,71 @@ describe('metrics with METRICS_TOKEN', () => {
     expect(values.get('esign_signature_requests_total{event="created",mode="SIMPLE"}')).toBe(3);
     expect(values.get('esign_signature_requests_total{event="declined",mode="SIMPLE"}')).toBe(1);
     expect(values.get('esign_signature_requests_total{event="cancelled",mode="SIMPLE"}')).toBe(1);
+  });
+
+  it('counts a failed seal attempt, its retry, and SMS the provider refused or failed', async () => {
+    const storage = testApp.app.get<ObjectStorage>(OBJECT_STORAGE);
+    const sms = testApp.app.get<SmsSender>(SMS_SENDER);
+    const put = storage.put.bind(storage);
+    const send = sms.send.bind(sms);
+    const before = samples(await scrape(testApp));
+    // The first sealed file cannot be stored; the attempt after it succeeds.
+    let sealStoreFailed = false;
+    const storing = jest.spyOn(storage, 'put').mockImplementation(async (key, body, contentType) => {
+      if (key.startsWith('signed/') && !sealStoreFailed) {
+        sealStoreFailed = true;
+        throw new Error('storage unavailable');
+      }
+      return put(key, body, contentType);
+    });
+    const [invitee, refused, unavailable] = driver.invitees(3, 'panne');
+    if (!invitee || !refused || !unavailable) throw new Error('no invitees');
+    const texting = jest
+      .spyOn(sms, 'send')
+      .mockImplementation((message) =>
+        message.to === refused.mobile
+          ? Promise.reject(new DeliveryError('number refused', 'sms', false, 400))
+          : message.to === unavailable.mobile
+            ? Promise.reject(new DeliveryError('provider unavailable', 'sms', true, 503))
+            : send(message),
+      );
+    try {
+      const upload = await uploadPdf(testApp.url, member.token, fixturePdf('minimal-document.pdf'));
+      const signed = await driver.createRequest(upload.documentId, [invitee], { signingMode: 'SIMPLE' });
+      const inbox = appOutbox(testApp);
+      const link = await invitedLink(testApp.url, inbox, invitee.email, signed.id);
+      await link.displayAndRequestCode();
+      await link.sign({ code: await codeTextedTo(inbox, invitee.mobile), phoneNumber: invitee.mobile });
+      await waitUntilSigned(testApp, member.token, signed.id);
+
+      for (const person of [refused, unavailable]) {
+        const created = await driver.createRequest(upload.documentId, [person], { signingMode: 'SIMPLE' });
+        const personLink = await invitedLink(testApp.url, inbox, person.email, created.id);
+        await personLink.displayAndRequestCode();
+      }
+      const after = await waitFor('the SMS attempts', async () => {
+        const found = samples(await scrape(testApp));
+        const moved = (name: string) => (found.get(name) ?? 0) - (before.get(name) ?? 0);
+        return moved('esign_messages_total{channel="sms",outcome="rejected"}') >= 1 &&
+          moved('esign_messages_total{channel="sms",outcome="failed"}') >= 1
+          ? found
+          : undefined;
+      });
+      const moved = (name: string) => (after.get(name) ?? 0) - (before.get(name) ?? 0);
+      expect(moved('esign_seal_failures_total')).toBe(1);
+      expect(moved('esign_job_duration_seconds_count{type="signing.seal-document",outcome="retried"}')).toBe(
+        1,
+      );
+      expect(moved('esign_job_duration_seconds_count{type="signing.seal-document",outcome="done"}')).toBe(1);
+      expect(moved('esign_seal_duration_seconds_count')).toBe(1);
+      expect(moved('esign_signature_requests_total{event="signed",mode="SIMPLE"}')).toBe(1);
+      expect(
+        moved('esign_job_duration_seconds_count{type="notifications.deliver-message",outcome="retried"}'),
+      ).toBeGreaterThanOrEqual(2);
+    } finally {
+      storing.mockRestore();
+      texting.mockRestore();
+    }
   });
 
   it('counts a refused upload by its reason', async () => {
