@@ -210,8 +210,8 @@ export class Metrics {
 
   /** The exposition: this application's metrics, then the process's. */
   async exposition(): Promise<string> {
-    const own = await this.registry.metrics();
-    return `${own}\n${await processMetrics().metrics()}`;
+    const [own, process] = await Promise.all([this.registry.metrics(), processMetrics().metrics()]);
+    return own.endsWith('\n') ? `${own}${process}` : `${own}\n${process}`;
   }
 
   get contentType(): string {
