@@ -122,9 +122,10 @@ if (!hasPrometheus && process.env.DATABASE_URL && process.env.REDIS_URL) {
   () => {
     let cluster: Cluster;
     let prometheus: PrometheusServer;
+    const workerPorts: number[] = [];
 
     beforeAll(async () => {
-      const workerPorts = [await freePort(), await freePort()];
+      workerPorts.push(await freePort(), await freePort());
       cluster = await Cluster.start({
         env: { METRICS_TOKEN: TOKEN },
         workers: workerPorts.map((port) => ({ WORKER_METRICS_PORT: String(port) })),
@@ -220,6 +221,14 @@ if (!hasPrometheus && process.env.DATABASE_URL && process.env.REDIS_URL) {
         // The token never reaches a log.
         for (const process of [cluster.api, ...cluster.workers])
           expect(process.tail(4000)).not.toContain(TOKEN);
+
+        // A scraped worker still stops on SIGTERM once its shutdown hooks ran (its metrics port closed).
+        const [worker] = cluster.workers;
+        if (!worker) throw new Error('no worker');
+        worker.signal('SIGTERM');
+        const exit = await worker.exited;
+        expect(exit.signal === 'SIGTERM' || exit.code === 0).toBe(true);
+        await expect(fetch(`http://127.0.0.1:${workerPorts[0]}/metrics`)).rejects.toThrow();
       });
     });
   },
