@@ -187,6 +187,8 @@ export class Metrics {
   });
 
   constructor() {
+    // The process's figures are gathered from its start, not from its first scrape.
+    processMetrics();
     // Every series the alerts and the dashboard read exists from the start, at 0.
     for (const mode of SIGNING_MODES) {
       for (const event of REQUEST_EVENTS) this.requests.inc({ event, mode }, 0);
