@@ -11,6 +11,7 @@ import { RATE_LIMIT_STORE, type RateLimitStore } from './common/rate-limit/rate-
 import { SharedThrottlerStorage } from './common/rate-limit/throttler-storage';
 import { DatabaseModule } from './database/database.module';
 import { JobsModule } from './modules/jobs/jobs.module';
+import { MetricsModule } from './modules/metrics/metrics.module';
 import { IdentityModule } from './modules/identity/identity.module';
 import { PasswordResetModule } from './modules/identity/password-reset-codes';
 import { preparePrivateDataDirectory } from './common/durable-files';
@@ -51,7 +52,11 @@ export class AppModule {
         CoreModule.forRoot(config, cleanup),
         LoggerModule.forRoot(logger),
         DatabaseModule,
-        JobsModule.forRoot({ processJobs: role === 'worker' || config.env.RUN_JOBS_IN_API }),
+        MetricsModule.forRoot(config, { http }),
+        JobsModule.forRoot({
+          processJobs: role === 'worker' || config.env.RUN_JOBS_IN_API,
+          reportsQueue: http,
+        }),
         OutboxModule.forRoot({ http, exposeDevelopmentOutbox: config.exposesDevelopmentOutbox }),
         ...(http ? [IdentityModule] : []),
         PasswordResetModule,

@@ -18,6 +18,8 @@ import { type PoolGateway } from './modules/identity/pool-gateway';
 import { assertJsonDepth, refuseNulInAddress } from './common/json-limits';
 import { JSON_BODY_TYPES, JsonBodyGuard } from './common/json-body';
 import { mountWebApps } from './web-apps';
+import { recordHttpMetrics } from './modules/metrics/http-metrics';
+import { Metrics } from './modules/metrics/metrics.service';
 
 function contentSecurityPolicy(config: AppConfig): Record<string, string[]> {
   const cognito = config.usesEmbeddedIdentity
@@ -93,6 +95,7 @@ export async function createHttpApp(
   server.set('trust proxy', config.trustProxy);
   server.set(SIGNING_RATE_LIMIT_SETTING, config.env.SIGNING_RATE_LIMIT_PER_MINUTE);
   server.set(VERIFY_RATE_LIMIT_SETTING, config.env.VERIFY_RATE_LIMIT_PER_MINUTE);
+  app.use(recordHttpMetrics(app.get(Metrics)));
   app.use(createHttpLogger(logger));
   app.use(securityHeaders(config));
   app.enableCors({

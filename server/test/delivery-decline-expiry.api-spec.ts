@@ -12,6 +12,7 @@ import {
 } from '@esign/shared';
 import { OutboxService } from '../src/modules/outbox/outbox.service';
 import { ExpiryService } from '../src/modules/signatures/expiry.service';
+import { Metrics } from '../src/modules/metrics/metrics.service';
 import { auditReportTexts } from '../src/modules/signing/pdf-work/audit-report-texts';
 import { formatDisplayTime } from '../src/modules/signing/pdf-work/signing-texts';
 import { type Member } from './support/members';
@@ -439,10 +440,17 @@ describe('what the signatory saw is what they signed: delivery, decline, expiry 
       expect((await requestRow(created.id)).status).toBe('IN_PROGRESS');
 
       const expiry = testApp.app.get(ExpiryService);
+      const expiredCount = async () =>
+        (await testApp.app.get(Metrics).requests.get()).values
+          .filter((value) => value.labels.event === 'expired')
+          .reduce((sum, value) => sum + value.value, 0);
+      const counted = await expiredCount();
       const swept = await Promise.all([expiry.sweep(), expiry.sweep(), expiry.sweep()]);
       expect(swept.reduce((sum, count) => sum + count, 0)).toBeGreaterThanOrEqual(1);
-      await expiry.sweep();
+      const last = await expiry.sweep();
       expect((await requestRow(created.id)).status).toBe('EXPIRED');
+      // Each request counted once, by the sweep that closed it.
+      expect((await expiredCount()) - counted).toBe(swept.reduce((sum, count) => sum + count, last));
       const trail = await events(created.id);
       expect(trail.filter((event) => event.event === 'EXPIRE')).toHaveLength(1);
       expect(trail.find((event) => event.event === 'EXPIRE')).toMatchObject({

@@ -17,4 +17,5 @@ module.exports = {
   'attacks/user-pool-concurrency.api-spec.ts':
     "many sign-ins and account creations at once on PGlite's one connection",
   'attacks/password-reset.api-spec.ts': 'the reset code sent by a job the API runs itself',
+  'metrics.api-spec.ts': "the job gauges and attempts of the API's own runner, read from PGlite",
 };

@@ -11,6 +11,7 @@ import { BULLMQ_QUEUE_NAME } from '../src/modules/jobs/bullmq-job-runtime';
 import { type JobRegistry } from '../src/modules/jobs/job-registry';
 import { JobStore } from '../src/modules/jobs/job-store';
 import { PostgresJobRunner } from '../src/modules/jobs/postgres-job-runner';
+import { Metrics } from '../src/modules/metrics/metrics.service';
 import { SmtpStandIn, TwilioStandIn } from './support/provider-stand-ins';
 import { checkCodeRedaction, checkWelcomeRedaction } from './support/redaction-checks';
 import { startTestApp } from './support/test-app';
@@ -278,7 +279,7 @@ describe(`background jobs on ${queueKind}`, () => {
           return new Promise<void>((_, reject) => (release = reject));
         },
       } as unknown as JobRegistry;
-      const runner = new PostgresJobRunner(app.app.get(JobStore), slowRegistry, queue, {
+      const runner = new PostgresJobRunner(app.app.get(JobStore), slowRegistry, queue, app.app.get(Metrics), {
         concurrency: 1,
         pollMs: 50,
         exclusive: false,

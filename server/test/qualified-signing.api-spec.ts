@@ -15,6 +15,7 @@ import { ValidationBench, downloadSigned, memberWithLogo, pdfText, waitUntilSign
 import { fixturePdf, signatureInput, uploadPdf } from './support/signature-fixtures';
 import { SigningDriver, type Invitee } from './support/signing-flow';
 import { startTestApp, type TestApp } from './support/test-app';
+import { Metrics } from '../src/modules/metrics/metrics.service';
 import { type Member } from './support/members';
 
 /** Registered with the stand-in; the tests bring the provider's answers to the app themselves. */
@@ -237,6 +238,11 @@ describe('QUALIFIED signatures at a trust-service provider (CSC API v2 stand-in)
     const [invitee] = driver.invitees(1, 'annule') as [Invitee];
     const created = await qualifiedRequest([invitee]);
     const before = await view(created.id);
+    const metrics = testApp.app.get(Metrics);
+    const count = async (outcome: string) =>
+      (await metrics.qualifiedSessions.get()).values.find((value) => value.labels.outcome === outcome)
+        ?.value ?? 0;
+    const counted = { cancelled: await count('cancelled'), signed: await count('signed') };
     const back = await returnFrom(await submitConsent(await validateCode(created.id, invitee), 'cancel'));
     expect(back.searchParams.get('qualified')).toBe('cancelled');
     await expectUnchangedAfter(created.id, 'cancelled', before);
@@ -247,6 +253,9 @@ describe('QUALIFIED signatures at a trust-service provider (CSC API v2 stand-in)
       isAuditEvent(event, 'SIGN_DOCUMENT'),
     );
     expect(signed?.details.signatureTimestampBy).toBe('platform');
+    // Both round trips counted by how they ended.
+    expect(await count('cancelled')).toBe(counted.cancelled + 1);
+    expect(await count('signed')).toBe(counted.signed + 1);
   });
 
   it('a provider that does not answer: the code is kept before, the attempt ends cleanly after', async () => {

@@ -85,6 +85,20 @@ describe('loadEnvironment', () => {
     expect(() => loadEnvironment({ SIGNATORY_KEYS_AHEAD: '-1' })).toThrow(/SIGNATORY_KEYS_AHEAD/);
   });
 
+  it('serves metrics only with a token long enough not to be guessed, workers on a valid port', () => {
+    const none = loadEnvironment({ METRICS_TOKEN: '', WORKER_METRICS_PORT: '' });
+    expect(none.env.METRICS_TOKEN).toBeUndefined();
+    expect(none.env.WORKER_METRICS_PORT).toBeUndefined();
+    const token = 'm'.repeat(32);
+    const set = loadEnvironment({ METRICS_TOKEN: token, WORKER_METRICS_PORT: '9464' });
+    expect(set.env.METRICS_TOKEN).toBe(token);
+    expect(set.env.WORKER_METRICS_PORT).toBe(9464);
+    expect(() => loadEnvironment({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN/);
+    for (const port of ['0', '65536', 'metrics', '94.64']) {
+      expect(() => loadEnvironment({ WORKER_METRICS_PORT: port })).toThrow(/WORKER_METRICS_PORT/);
+    }
+  });
+
   it('bounds the storage quota and the age of stale uploads', () => {
     expect(loadEnvironment({}).env).toMatchObject({ MEMBER_STORAGE_QUOTA_MB: 2048, STALE_UPLOAD_HOURS: 24 });
     expect(loadEnvironment({ MEMBER_STORAGE_QUOTA_MB: '500', STALE_UPLOAD_HOURS: '6' }).env).toMatchObject({

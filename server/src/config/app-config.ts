@@ -21,6 +21,8 @@ import { DEFAULT_SIGNATORY_KEYS, SIGNATORY_KEY_TYPES, type SignatoryKeyType } fr
 
 const emptyToUndefined = ({ value }: { value: unknown }): unknown =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
+const emptyOrNumber = ({ value }: { value: unknown }): unknown =>
+  typeof value === 'string' ? (value.trim() === '' ? undefined : Number(value)) : value;
 const toBoolean = ({ value }: { value: unknown }): unknown =>
   typeof value === 'string' ? ['1', 'true', 'yes'].includes(value.toLowerCase()) : value;
 
@@ -56,6 +58,13 @@ export class EnvironmentVariables {
       'TRUST_PROXY must be a hop count or a comma-separated list of addresses, CIDR ranges, loopback, linklocal or uniquelocal',
   })
   TRUST_PROXY?: string;
+  /**
+   * The bearer token Prometheus sends to read the metrics (`GET /api/metrics`, and each worker's
+   * WORKER_METRICS_PORT). Unset: no metrics are served at all.
+   */
+  @IsOptional() @Transform(emptyToUndefined) @IsString() @MinLength(32) METRICS_TOKEN?: string;
+  /** The port a worker serves its metrics on (`GET /metrics`, with METRICS_TOKEN); unset: none. */
+  @IsOptional() @Transform(emptyOrNumber) @IsInt() @Min(1) @Max(65535) WORKER_METRICS_PORT?: number;
   @Type(() => Number) @IsInt() @Min(1) RATE_LIMIT_PER_MINUTE = 300;
   /** Calls per minute and client to the embedded user pool (sign-in, forgot password). */
   @Type(() => Number) @IsInt() @Min(1) IDENTITY_RATE_LIMIT_PER_MINUTE = 60;

@@ -5,6 +5,19 @@ import { TwilioStandIn } from '../support/provider-stand-ins';
 import { Cluster } from './support/cluster';
 import { describeReliability, waitFor } from './support/processes';
 import { Product, type MemberSession } from '../support/product';
+import { freePort } from '../support/test-app';
+
+const METRICS_TOKEN = 'queue-durability-metrics-token-0123456789';
+
+/** The jobs `url`'s process counted as relayed again after Redis lost them, every type together. */
+async function relayedAgainCount(url: string): Promise<number> {
+  const response = await fetch(url, { headers: { Authorization: `Bearer ${METRICS_TOKEN}` } });
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return (await response.text())
+    .split('\n')
+    .filter((line) => line.startsWith('esign_jobs_relayed_again_total{'))
+    .reduce((sum, line) => sum + Number(line.slice(line.lastIndexOf(' ') + 1)), 0);
+}
 
 interface JobRow {
   state: string;
@@ -163,7 +176,7 @@ describeReliability('a Redis restarted without its data (API and two worker proc
 
   it('runs once each the seals and code SMS it held, relayed again', async () => {
     // No worker yet: what the API relays waits in Redis.
-    const started = await Cluster.start({ env: twilio.settings() });
+    const started = await Cluster.start({ env: { ...twilio.settings(), METRICS_TOKEN } });
     cluster = started;
     await started.explain(async () => {
       const product = new Product(started);
@@ -206,7 +219,10 @@ describeReliability('a Redis restarted without its data (API and two worker proc
         completed: 0,
         failed: 0,
       });
-      await Promise.all([started.startWorker(), started.startWorker()]);
+      const workerPorts = [await freePort(), await freePort()];
+      await Promise.all(
+        workerPorts.map((port) => started.startWorker({ WORKER_METRICS_PORT: String(port) })),
+      );
 
       await waitFor(
         'the three seals and the three SMS',
@@ -256,6 +272,16 @@ describeReliability('a Redis restarted without its data (API and two worker proc
         process.entries.filter((entry) => entry.msg === 'Jobs missing from Redis; relayed again'),
       );
       expect(relayedAgain.length).toBeGreaterThan(0);
+      // The metrics count the same jobs the log lines name, in whichever process relayed them.
+      const logged = relayedAgain.reduce(
+        (sum, entry) => sum + (Array.isArray(entry.jobs) ? entry.jobs.length : 0),
+        0,
+      );
+      const counted = await Promise.all([
+        relayedAgainCount(`${started.url}/api/metrics`),
+        ...workerPorts.map((port) => relayedAgainCount(`http://127.0.0.1:${port}/metrics`)),
+      ]);
+      expect(counted.reduce((sum, count) => sum + count, 0)).toBe(logged);
     });
   }, 300_000);
 });

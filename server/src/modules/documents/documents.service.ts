@@ -12,6 +12,7 @@ import {
 } from '@esign/shared';
 import { AppException } from '../../common/app-exception';
 import { JobQueue } from '../jobs/job-queue.service';
+import { Metrics } from '../metrics/metrics.service';
 import { OBJECT_STORAGE, type ObjectStorage } from '../storage/object-storage.port';
 import { ObjectNotFoundError, ObjectTooLargeError } from '../storage/storage-errors';
 import { DocumentEntity } from './document.entity';
@@ -66,6 +67,7 @@ export class DocumentsService {
     private readonly quota: StorageQuota,
     private readonly jobs: JobQueue,
     private readonly claims: UploadClaims,
+    private readonly metrics: Metrics,
   ) {}
 
   request(ownerId: string, input: PdfRequestDto): Promise<PdfUploadResponse | PdfTemplateResponse> {
@@ -263,6 +265,9 @@ export class DocumentsService {
       await this.scheduleDiscard(manager, document, uploadKey);
       return true;
     });
+    if (spent && error instanceof AppException) {
+      this.metrics.uploadRefused(error.code, Object.values(ErrorCode));
+    }
     // Should this fail, the discard job scheduled above deletes it.
     if (spent) await this.storage.delete(uploadKey);
   }

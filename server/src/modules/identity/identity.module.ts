@@ -2,6 +2,7 @@ import { Global, Inject, Injectable, Module, type OnApplicationShutdown } from '
 import { PassportModule } from '@nestjs/passport';
 import { AppConfig } from '../../config/app-config';
 import { ROOT_LOGGER } from '../../common/logger.module';
+import { Metrics } from '../metrics/metrics.service';
 import { OutboxService } from '../outbox/outbox.service';
 import { UsersService } from '../users/users.service';
 import { CognitoAdmin } from './cognito-admin';
@@ -113,6 +114,7 @@ class EmbeddedPoolLifecycle implements OnApplicationShutdown {
         getDataSourceToken(),
         PasswordResetCodes,
         ROOT_LOGGER,
+        Metrics,
       ],
       useFactory: (
         config: AppConfig,
@@ -124,6 +126,7 @@ class EmbeddedPoolLifecycle implements OnApplicationShutdown {
         dataSource: DataSource,
         resetCodes: PasswordResetCodes,
         logger: Logger,
+        metrics: Metrics,
       ): PoolGateway | null =>
         pool
           ? new PoolGateway({
@@ -139,6 +142,10 @@ class EmbeddedPoolLifecycle implements OnApplicationShutdown {
               // One line per attack, for operations to count (with the rows of `sign_in_alert`).
               onAccountUnderAttack: (sub) =>
                 logger.warn({ context: 'SignInThrottle', sub }, 'Account under attack: sign-ins slowed down'),
+              onSignInFailure: (lockStarted) => {
+                metrics.signInFailures.inc();
+                if (lockStarted) metrics.signInLocks.inc();
+              },
             })
           : null,
     },

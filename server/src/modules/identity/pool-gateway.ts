@@ -44,6 +44,8 @@ export interface PoolGatewayOptions {
   onAccountUnderAttack?: (sub: string | undefined) => void;
   /** How long attempts on an account under attack wait (ACCOUNT_SLOWDOWN_MS unless set). */
   slowDownMs?: number;
+  /** Told of each wrong secret once counted, and whether it started a lock (for the metrics). */
+  onSignInFailure?: (lockStarted: boolean) => void;
 }
 
 /**

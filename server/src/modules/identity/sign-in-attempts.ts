@@ -24,6 +24,8 @@ export interface SignInAttemptsOptions {
   notifyOwner: (email: string) => Promise<void>;
   /** Tells operations that an account came under attack (`sub`: the pool user, when there is one). */
   underAttack: (sub: string | undefined) => void;
+  /** Told of each failure once counted, and whether it started the address's lock. */
+  failed?: (lockStarted: boolean) => void;
   slowDownMs?: number;
 }
 
@@ -76,6 +78,7 @@ export class SignInAttempts {
       return outcome.value;
     }
     const failure = await this.options.throttle.failed(verdict.ticket);
+    this.options.failed?.(verdict.ticket.locked);
     if (failure.underAttack) this.options.underAttack(outcome.sub);
     if (failure.notifyOwner && outcome.email)
       await this.options.notifyOwner(outcome.email).catch(() => undefined);

@@ -36,6 +36,7 @@ export class SignInCalls {
       throttle: options.throttle,
       notifyOwner: options.onAccountLocked,
       underAttack: options.onAccountUnderAttack ?? (() => undefined),
+      failed: options.onSignInFailure ?? (() => undefined),
       ...(options.slowDownMs !== undefined ? { slowDownMs: options.slowDownMs } : {}),
     });
   }

@@ -7,6 +7,7 @@ import { type JobQueue } from './job-queue.service';
 import { type JobRuntime } from './job-runtime';
 import { UnrecoverableJobError } from './job-handler.decorator';
 import { type DispatchableJob, type JobStore, type OverdueVerdict, RELAY_BATCH } from './job-store';
+import { type Metrics } from '../metrics/metrics.service';
 
 export const BULLMQ_QUEUE_NAME = 'esign-jobs';
 
@@ -125,6 +126,7 @@ export class BullmqJobRuntime implements JobRuntime {
     private readonly store: JobStore,
     private readonly registry: JobRegistry,
     private readonly jobQueue: JobQueue,
+    private readonly metrics: Metrics,
     private readonly options: BullmqJobRuntimeOptions,
   ) {
     // The producer fails fast while Redis is down (jobs then wait in the table); workers block on Redis and
@@ -191,16 +193,25 @@ export class BullmqJobRuntime implements JobRuntime {
     const name = job.name;
     if (!this.registry.isKnown(name)) throw new UnrecoverableError(`Unknown job ${name}`);
     const id = job.id ?? '';
+    const started = performance.now();
     const handedBack = new Promise<never>((_, reject) => {
       this.active.set(id, { job, token, handBack: reject });
     });
     try {
       await Promise.race([this.run(name, job), handedBack]);
+    } catch (error) {
+      if (!(error instanceof WaitingError)) {
+        // BullMQ tries it again unless it cannot help or this was the last attempt.
+        const final = error instanceof UnrecoverableError || job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
+        this.metrics.jobAttempt(name, final ? 'failed' : 'retried', (performance.now() - started) / 1000);
+      }
+      throw error;
     } finally {
       this.active.delete(id);
     }
     // Before BullMQ records the completion: a process dying in between leaves a job BullMQ runs again.
     await this.store.markDispatchedDone(id, job.attemptsMade + 1);
+    this.metrics.jobAttempt(name, 'done', (performance.now() - started) / 1000);
   }
 
   private async run(name: JobName, job: Job): Promise<void> {
@@ -300,6 +311,7 @@ export class BullmqJobRuntime implements JobRuntime {
           REDIS_CALL_MS,
           'the relay of lost jobs',
         );
+        for (const row of lost) this.metrics.jobRelayedAgain(row.name);
         this.logger.warn(
           { jobs: lost.map((row) => ({ jobId: row.id, job: row.name })) },
           'Jobs missing from Redis; relayed again',

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { type DataSource, type EntityManager } from 'typeorm';
 import { type ClaimedJob } from './job-runtime';
+import { type JobCounts } from '../metrics/metrics.service';
 
 /** How long a claim of the embedded runner holds a job before another process may run it. */
 const LEASE = "interval '5 minutes'";
@@ -53,6 +54,41 @@ export class JobStore {
   /** Throws when the table cannot be reached. */
   async ping(): Promise<void> {
     await this.dataSource.query('SELECT 1 FROM queued_job LIMIT 1');
+  }
+
+  /**
+   * How many jobs of each type wait (due, not finished: with Redis, this includes the ones a worker is
+   * running), are delayed (due later), run in the embedded runner, or failed for good in the last 24 hours,
+   * and how long the oldest waiting one has waited. One statement over the unfinished rows and the day's
+   * failures, each read through its partial index: its cost follows the backlog, not the table's history.
+   */
+  async countsByType(): Promise<JobCounts[]> {
+    const rows: Array<
+      Record<'type' | 'waiting' | 'delayed' | 'active' | 'failed' | 'oldest', string | null>
+    > = await this.dataSource.query(
+      `SELECT name AS type,
+                count(*) FILTER (WHERE state IN ('QUEUED', 'DISPATCHED') AND run_at <= now()) AS waiting,
+                count(*) FILTER (WHERE state IN ('QUEUED', 'DISPATCHED') AND run_at > now()) AS delayed,
+                count(*) FILTER (WHERE state = 'RUNNING') AS active,
+                count(*) FILTER (WHERE state = 'FAILED') AS failed,
+                COALESCE(EXTRACT(EPOCH FROM now() - min(run_at) FILTER (
+                  WHERE state <> 'FAILED' AND run_at <= now())), 0) AS oldest
+           FROM (SELECT name, state, run_at FROM queued_job WHERE state IN ('QUEUED', 'RUNNING')
+                 UNION ALL
+                 SELECT name, state, run_at FROM queued_job WHERE state = 'DISPATCHED'
+                 UNION ALL
+                 SELECT name, state, run_at FROM queued_job
+                  WHERE state = 'FAILED' AND finished_at > now() - interval '1 day') AS unfinished
+          GROUP BY name`,
+    );
+    return rows.map((row) => ({
+      type: row.type ?? '',
+      waiting: Number(row.waiting),
+      delayed: Number(row.delayed),
+      active: Number(row.active),
+      failed: Number(row.failed),
+      oldestWaitingSeconds: Number(row.oldest),
+    }));
   }
 
   // The embedded runner: jobs run from the table, RUNNING under a lease.

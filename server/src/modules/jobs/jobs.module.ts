@@ -6,10 +6,12 @@ import {
   Injectable,
   Module,
   type OnApplicationBootstrap,
+  type OnModuleInit,
 } from '@nestjs/common';
 import { DiscoveryModule } from '@nestjs/core';
 import { AppConfig } from '../../config/app-config';
 import { StartupCleanup } from '../../common/startup-cleanup';
+import { Metrics } from '../metrics/metrics.service';
 import { BullmqJobRuntime } from './bullmq-job-runtime';
 import { JobQueue } from './job-queue.service';
 import { JobRegistry } from './job-registry';
@@ -23,6 +25,25 @@ export interface JobsOptions {
   processJobs: boolean;
   /** How long running jobs get to finish on shutdown before they are handed back (`SHUTDOWN_GRACE_SECONDS`). */
   shutdownGraceMs?: number;
+  /**
+   * Whether this process reports the job table's counts in its metrics: the API only, since every process
+   * would report the same figures (and read the table for them at each scrape).
+   */
+  reportsQueue?: boolean;
+}
+
+/** Answers the metrics' job gauges from the table, in the process that reports them. */
+@Injectable()
+class QueueReport implements OnModuleInit {
+  constructor(
+    private readonly metrics: Metrics,
+    private readonly store: JobStore,
+    @Inject(JOBS_OPTIONS) private readonly options: JobsOptions,
+  ) {}
+
+  onModuleInit(): void {
+    if (this.options.reportsQueue) this.metrics.countJobsWith(() => this.store.countsByType());
+  }
 }
 
 @Injectable()
@@ -48,13 +69,14 @@ function createRuntime(
   store: JobStore,
   registry: JobRegistry,
   queue: JobQueue,
+  metrics: Metrics,
   cleanup: StartupCleanup,
 ): JobRuntime {
   const pollMs = 500;
   const concurrency = config.env.QUEUE_CONCURRENCY;
   if (config.env.REDIS_URL) {
     // Its Redis connections open here; a start that fails later closes them.
-    const runtime = new BullmqJobRuntime(config.env.REDIS_URL, store, registry, queue, {
+    const runtime = new BullmqJobRuntime(config.env.REDIS_URL, store, registry, queue, metrics, {
       concurrency,
       pollMs,
       processJobs: options.processJobs,
@@ -65,7 +87,7 @@ function createRuntime(
     cleanup.add(() => runtime.stop(0));
     return runtime;
   }
-  const runner = new PostgresJobRunner(store, registry, queue, {
+  const runner = new PostgresJobRunner(store, registry, queue, metrics, {
     concurrency: config.usesEmbeddedDatabase ? 1 : concurrency,
     pollMs,
     exclusive: config.usesEmbeddedDatabase,
@@ -86,10 +108,11 @@ export class JobsModule {
         JobQueue,
         JobRegistry,
         JobRuntimeLifecycle,
+        QueueReport,
         { provide: JOBS_OPTIONS, useValue: options },
         {
           provide: JOB_RUNTIME,
-          inject: [AppConfig, JOBS_OPTIONS, JobStore, JobRegistry, JobQueue, StartupCleanup],
+          inject: [AppConfig, JOBS_OPTIONS, JobStore, JobRegistry, JobQueue, Metrics, StartupCleanup],
           useFactory: createRuntime,
         },
       ],

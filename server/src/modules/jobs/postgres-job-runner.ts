@@ -4,6 +4,7 @@ import { type JobQueue } from './job-queue.service';
 import { type ClaimedJob, type JobRuntime } from './job-runtime';
 import { backoffMs, UnrecoverableJobError } from './job-handler.decorator';
 import { type JobStore } from './job-store';
+import { type JobOutcome, type Metrics } from '../metrics/metrics.service';
 
 /**
  * Runs jobs straight from the `queued_job` table (the embedded mode, or any deployment without Redis).
@@ -24,6 +25,7 @@ export class PostgresJobRunner implements JobRuntime {
     private readonly store: JobStore,
     private readonly registry: JobRegistry,
     private readonly queue: JobQueue,
+    private readonly metrics: Metrics,
     private readonly options: { concurrency: number; pollMs: number; exclusive: boolean },
   ) {}
 
@@ -85,6 +87,7 @@ export class PostgresJobRunner implements JobRuntime {
   }
 
   private async execute(job: ClaimedJob): Promise<void> {
+    const started = performance.now();
     let outcome: unknown;
     let failed = false;
     try {
@@ -103,15 +106,16 @@ export class PostgresJobRunner implements JobRuntime {
       return;
     }
     try {
-      if (failed) await this.recordFailure(job, outcome);
-      else await this.store.markDone(job.id);
+      const recorded: JobOutcome = failed ? await this.recordFailure(job, outcome) : 'done';
+      if (!failed) await this.store.markDone(job.id);
+      this.metrics.jobAttempt(job.name, recorded, (performance.now() - started) / 1000);
     } catch (error) {
       // The row keeps its lease: once it runs out (or at the next exclusive start) the job is claimed again.
       this.logger.error({ err: error, jobId: job.id, job: job.name }, 'Could not record the end of a job');
     }
   }
 
-  private async recordFailure(job: ClaimedJob, error: unknown): Promise<void> {
+  private async recordFailure(job: ClaimedJob, error: unknown): Promise<JobOutcome> {
     const message = error instanceof Error ? error.message : String(error);
     const final = error instanceof UnrecoverableJobError || job.attempts >= job.max_attempts;
     this.logger.warn(
@@ -120,5 +124,6 @@ export class PostgresJobRunner implements JobRuntime {
     );
     if (final) await this.store.markFailed(job.id, message);
     else await this.store.retryLater(job.id, message, backoffMs(job.attempts));
+    return final ? 'failed' : 'retried';
   }
 }

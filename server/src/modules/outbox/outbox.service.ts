@@ -5,6 +5,8 @@ import { JobName, type JobPayload, type OutboxMessageView } from '@esign/shared'
 import { JobQueue } from '../jobs/job-queue.service';
 import { HandlesJob, UnrecoverableJobError } from '../jobs/job-handler.decorator';
 import { MAILER, SMS_SENDER, type Mailer, type SmsSender } from '../notifications/ports';
+import { DeliveryError } from '../notifications/delivery-error';
+import { Metrics } from '../metrics/metrics.service';
 import { OutboxMessageEntity } from './outbox-message.entity';
 
 export interface OutgoingMessage {
@@ -28,6 +30,7 @@ export class OutboxService {
     private readonly jobs: JobQueue,
     @Inject(MAILER) private readonly mailer: Mailer,
     @Inject(SMS_SENDER) private readonly sms: SmsSender,
+    private readonly metrics: Metrics,
   ) {}
 
   async send(message: OutgoingMessage, manager?: EntityManager): Promise<string> {
@@ -103,11 +106,15 @@ export class OutboxService {
         },
       );
     } catch (error) {
+      // A provider's refusal for good (address refused, credentials wrong) is `rejected`; anything else `failed`.
+      const refused = error instanceof DeliveryError && !error.retryable;
+      this.metrics.messageHandedOver(message.channel, refused ? 'rejected' : 'failed');
       await repository.update(
         { id: message.id },
         { lastError: error instanceof Error ? error.message : String(error) },
       );
       throw error;
     }
+    this.metrics.messageHandedOver(message.channel, 'sent');
   }
 }

@@ -16,6 +16,7 @@ import { HandlesJob } from '../jobs/job-handler.decorator';
 import { JobQueue } from '../jobs/job-queue.service';
 import { schedulePeriodicJob } from '../jobs/periodic-job';
 import { JOBS_OPTIONS, type JobsOptions } from '../jobs/jobs.module';
+import { Metrics } from '../metrics/metrics.service';
 import { type AuthenticatedUser } from '../users/authenticated-user';
 import { UsersService } from '../users/users.service';
 import { InvitationsService } from './invitations.service';
@@ -52,6 +53,7 @@ export class ExpiryService implements OnApplicationBootstrap, OnApplicationShutd
     private readonly requests: SignatureRequestStore,
     private readonly users: UsersService,
     @Inject(REQUEST_CLOSING) private readonly closing: RequestClosing,
+    private readonly metrics: Metrics,
   ) {}
 
   /** One sweep: closes expired requests in batches, each batch one transaction with its events and e-mails. */
@@ -60,7 +62,9 @@ export class ExpiryService implements OnApplicationBootstrap, OnApplicationShutd
     let total = 0;
     let claimed: number;
     do {
-      claimed = await this.dataSource.transaction((manager) => this.sweepBatch(manager));
+      const modes = await this.dataSource.transaction((manager) => this.sweepBatch(manager));
+      for (const mode of modes) this.metrics.requestEvent('expired', mode);
+      claimed = modes.length;
       total += claimed;
     } while (claimed === SWEEP_BATCH);
     if (total > 0) {
@@ -70,10 +74,13 @@ export class ExpiryService implements OnApplicationBootstrap, OnApplicationShutd
     return total;
   }
 
-  private async sweepBatch(manager: EntityManager): Promise<number> {
+  /** Closes a batch of expired requests; answers the signing mode of each. */
+  private async sweepBatch(manager: EntityManager): Promise<string[]> {
     const expired = await this.requests.expireDue(manager, SWEEP_BATCH);
+    const modes: string[] = [];
     for (const id of expired) {
       const request = await manager.findOneByOrFail(SignatureRequestEntity, { id });
+      modes.push(request.signingMode);
       const [owner, signatories] = await Promise.all([
         this.users.ownerOf(request.ownerId, manager),
         manager.find(SignatoryEntity, { where: { requestId: request.id }, order: { order: 'ASC' } }),
@@ -101,7 +108,7 @@ export class ExpiryService implements OnApplicationBootstrap, OnApplicationShutd
         request.expiresAt,
       );
     }
-    return expired.length;
+    return modes;
   }
 
   /**

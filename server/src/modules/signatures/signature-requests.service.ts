@@ -8,6 +8,7 @@ import { AppConfig } from '../../config/app-config';
 import { AuditService } from '../audit/audit.service';
 import { DocumentsService, type ReadyDocument } from '../documents/documents.service';
 import { JobQueue } from '../jobs/job-queue.service';
+import { Metrics } from '../metrics/metrics.service';
 import { type AuthenticatedUser } from '../users/authenticated-user';
 import { type SignatureRequestInputDto } from './dto/signature-input.dto';
 import { InvitationsService } from './invitations.service';
@@ -52,6 +53,7 @@ export class SignatureRequestsService {
     private readonly queries: SignatureQueriesService,
     private readonly config: AppConfig,
     private readonly requests: SignatureRequestStore,
+    private readonly metrics: Metrics,
   ) {}
 
   async create(
@@ -61,7 +63,7 @@ export class SignatureRequestsService {
   ): Promise<SignatureRequestView> {
     assertMemberWrite(caller);
     const { document, signatories } = await this.prepare(caller, input);
-    const id = await this.dataSource.transaction(async (manager) => {
+    const created = await this.dataSource.transaction(async (manager) => {
       const expiryDays = input.expiryDays ?? this.config.env.REQUEST_EXPIRY_DAYS;
       const request = await this.requests.add(manager, {
         ...requestContent(input, document, input.language ?? caller.user.language),
@@ -81,10 +83,11 @@ export class SignatureRequestsService {
         manager,
       );
       await this.send(manager, caller, request, rows);
-      return request.id;
+      return request;
     });
+    this.metrics.requestEvent('created', created.signingMode);
     this.jobs.nudge();
-    return this.queries.viewById(id);
+    return this.queries.viewById(created.id);
   }
 
   /** Replaces the request's content while nobody has signed; every signatory gets a new link. */
@@ -125,7 +128,7 @@ export class SignatureRequestsService {
   /** Cancels a request that is still collecting signatures; links stop working and invitees are told. */
   async cancel(caller: AuthenticatedUser, id: string, client: ClientInfo): Promise<SignatureRequestView> {
     assertMemberWrite(caller);
-    await this.dataSource.transaction(async (manager) => {
+    const cancelled = await this.dataSource.transaction(async (manager) => {
       const request = await findVisibleRequest(manager, caller, id, true);
       if (request.status !== 'INIT' && request.status !== 'IN_PROGRESS') {
         throw new AppException(ErrorCode.DOCUMENT_NOT_EDITABLE);
@@ -138,7 +141,9 @@ export class SignatureRequestsService {
       );
       const informed = signatories.filter((signatory) => signatory.status !== 'WAITING');
       await this.invitations.tellCancelled(manager, request, informed, senderName(caller.user));
+      return request;
     });
+    this.metrics.requestEvent('cancelled', cancelled.signingMode);
     this.jobs.nudge();
     return this.queries.viewById(id);
   }

@@ -6,6 +6,7 @@ import { AppException } from '../../common/app-exception';
 import { type ClientInfo } from '../../common/client-info.decorator';
 import { AuditService } from '../audit/audit.service';
 import { JobQueue } from '../jobs/job-queue.service';
+import { Metrics } from '../metrics/metrics.service';
 import { InvitationsService } from '../signatures/invitations.service';
 import { senderName } from '../signatures/signature-access';
 import { SignatureRequestStore } from '../signatures/signature-request-store';
@@ -35,6 +36,7 @@ export class DeclineService {
     private readonly requests: SignatureRequestStore,
     private readonly codes: OneTimeCodeStore,
     private readonly users: UsersService,
+    private readonly metrics: Metrics,
   ) {}
 
   async decline(
@@ -43,7 +45,7 @@ export class DeclineService {
     input: DeclineDto,
     client: ClientInfo,
   ): Promise<{ status: 'DECLINED'; declinedAt: string }> {
-    const declinedAt = await this.dataSource.transaction(async (manager) => {
+    const { declinedAt, mode } = await this.dataSource.transaction(async (manager) => {
       const party = await resolveSigningLink(this.requests, manager, requestId, key, true);
       const { request, signatory, signatories } = party;
       if (request.status === 'CANCELLED') throw new AppException(ErrorCode.NOT_FOUND);
@@ -77,8 +79,9 @@ export class DeclineService {
         input.reason,
         at,
       );
-      return at;
+      return { declinedAt: at, mode: request.signingMode };
     });
+    this.metrics.requestEvent('declined', mode);
     this.jobs.nudge();
     return { status: 'DECLINED', declinedAt: declinedAt.toISOString() };
   }

@@ -12,6 +12,7 @@ import { JobName, type JobPayload, type SignatureLayout } from '@esign/shared';
 import { AuditService } from '../audit/audit.service';
 import { MeteringService } from '../billing/metering.service';
 import { HandlesJob, UnrecoverableJobError } from '../jobs/job-handler.decorator';
+import { Metrics } from '../metrics/metrics.service';
 import { JobQueue } from '../jobs/job-queue.service';
 import { JOBS_OPTIONS, type JobsOptions } from '../jobs/jobs.module';
 import { schedulePeriodicJob } from '../jobs/periodic-job';
@@ -60,14 +61,32 @@ export class SealingService implements OnApplicationBootstrap, OnApplicationShut
     private readonly requests: SignatureRequestStore,
     private readonly documents: DocumentsService,
     private readonly users: UsersService,
+    private readonly metrics: Metrics,
   ) {}
 
   @HandlesJob(JobName.SealDocument)
   async seal(payload: JobPayload<typeof JobName.SealDocument>): Promise<void> {
+    const started = performance.now();
+    try {
+      const mode = await this.sealOnce(payload);
+      if (mode === undefined) return;
+      // Once the request is recorded SIGNED: the figure says what happened.
+      this.metrics.sealDuration.observe((performance.now() - started) / 1000);
+      this.metrics.requestEvent('signed', mode);
+    } catch (error) {
+      this.metrics.sealFailures.inc();
+      throw error;
+    }
+  }
+
+  /** Seals the request's document; answers its signing mode once it is recorded SIGNED, else nothing. */
+  private async sealOnce(
+    payload: JobPayload<typeof JobName.SealDocument>,
+  ): Promise<SignatureRequestEntity['signingMode'] | undefined> {
     const found = await this.requests.withSignatories(payload.requestId);
     if (!found) throw new UnrecoverableJobError('Request not found');
     const { request, signatories } = found;
-    if (request.status !== 'UPDATING_DOCUMENT') return;
+    if (request.status !== 'UPDATING_DOCUMENT') return undefined;
     if (!request.currentDocumentKey) throw new UnrecoverableJobError('Request has no document');
     const [owner, auditTrail, chain] = await Promise.all([
       this.users.ownerOf(request.ownerId),
@@ -99,7 +118,8 @@ export class SealingService implements OnApplicationBootstrap, OnApplicationShut
     });
     const key = sealedDocumentKey(request.id);
     await this.storage.put(key, sealed, 'application/pdf');
-    await this.complete(request, owner, signatories, key, createHash('sha256').update(sealed).digest('hex'));
+    const sha256 = createHash('sha256').update(sealed).digest('hex');
+    return (await this.complete(request, owner, signatories, key, sha256)) ? request.signingMode : undefined;
   }
 
   /** Where the request's generated document keeps its frames, boxes and the seal's area; null for an upload. */
@@ -113,9 +133,9 @@ export class SealingService implements OnApplicationBootstrap, OnApplicationShut
     signatories: SignatoryEntity[],
     key: string,
     sha256: string,
-  ): Promise<void> {
-    await this.dataSource.transaction(async (manager) => {
-      if (!(await this.requests.markSealed(manager, request.id, key, sha256))) return;
+  ): Promise<boolean> {
+    const sealedNow = await this.dataSource.transaction(async (manager) => {
+      if (!(await this.requests.markSealed(manager, request.id, key, sha256))) return false;
       await this.metering.record(manager, {
         memberId: request.ownerId,
         kind: `REQUEST_${request.signingMode}`,
@@ -131,26 +151,32 @@ export class SealingService implements OnApplicationBootstrap, OnApplicationShut
         manager,
       );
       await this.invitations.tellCompleted(manager, request, signatories, owner);
+      return true;
     });
     this.jobs.nudge();
+    return sealedNow;
   }
 
   /** Requests left in UPDATING_DOCUMENT for too long get a new seal job, a few times, then are marked failed. */
   @HandlesJob(JobName.SweepStuckSeals)
   async sweepStuck(): Promise<void> {
-    await this.dataSource.transaction(async (manager) => {
+    const abandoned = await this.dataSource.transaction(async (manager) => {
       const stuck = await this.requests.claimStuckSeals(manager, STUCK_MINUTES, MAX_SEAL_GENERATIONS);
+      let given = 0;
       for (const row of stuck) {
         if (row.sealAttempts >= MAX_SEAL_GENERATIONS) {
           this.logger.error(
             { requestId: row.id },
             'Sealing failed repeatedly; the request stays UPDATING_DOCUMENT',
           );
+          given += 1;
           continue;
         }
         await this.queue.requeue(manager, row.id, row.sealAttempts);
       }
+      return given;
     });
+    this.metrics.sealsAbandoned.inc(abandoned);
     this.jobs.nudge();
   }
 

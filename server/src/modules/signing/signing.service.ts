@@ -39,6 +39,7 @@ import {
 } from './qualified/qualified-provider';
 import { QualifiedSessions } from './qualified/qualified-sessions';
 import { OneTimeCodeStore, type OpenCode } from './one-time-code-store';
+import { Metrics } from '../metrics/metrics.service';
 
 /** What signing answers: the page's status, and for QUALIFIED where the signatory goes to authorise. */
 export interface SignOutcome {
@@ -80,6 +81,7 @@ export class SigningService {
     private readonly provider: QualifiedProvider,
     private readonly codes: OneTimeCodeStore,
     private readonly users: UsersService,
+    private readonly metrics: Metrics,
   ) {}
 
   async sign(
@@ -120,7 +122,11 @@ export class SigningService {
       return check;
     });
     this.jobs.nudge();
+    this.metrics.codeChecked(
+      outcome.ok ? 'valid' : outcome.refusal.code === ErrorCode.OTP_INVALID ? 'wrong' : 'expired',
+    );
     if (!outcome.ok) throw outcome.refusal;
+    if (!qualified) this.metrics.signatureRecorded(request.signingMode);
     if (qualified) return { status: 'IN_PROGRESS', qualifiedAuthorisationUrl: qualified.authorisation.url };
     return { status: await this.pageStatus(requestId) };
   }

@@ -3,9 +3,11 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { createHash, X509Certificate } from 'node:crypto';
 import { type DataSource } from 'typeorm';
 import { blockPlacement } from '@esign/pdf-signing';
+import { QUALIFIED_FAILURES } from '@esign/shared';
 import { AppException } from '../../../common/app-exception';
 import { AuditService, type AuditActor } from '../../audit/audit.service';
 import { JobQueue } from '../../jobs/job-queue.service';
+import { Metrics } from '../../metrics/metrics.service';
 import { SignatureRequestStore } from '../../signatures/signature-request-store';
 import { OBJECT_STORAGE, type ObjectStorage } from '../../storage/object-storage.port';
 import { revisionKey } from '../built-in-signature-applier';
@@ -27,6 +29,9 @@ export interface ProviderAnswer {
   state?: string;
   error?: string;
 }
+
+/** How a round trip to the provider ends, as counted: signed, a failure's reason, or an unknown state. */
+const QUALIFIED_OUTCOMES: readonly string[] = ['signed', 'invalid_state', ...QUALIFIED_FAILURES];
 
 const sha256 = (bytes: Buffer): string => createHash('sha256').update(bytes).digest('hex');
 
@@ -54,6 +59,7 @@ export class QualifiedSigningService {
     private readonly requests: SignatureRequestStore,
     private readonly audit: AuditService,
     private readonly jobs: JobQueue,
+    private readonly metrics: Metrics,
   ) {}
 
   /** Where to send the browser: the provider's next page, or the signing page with the outcome. */
@@ -61,7 +67,10 @@ export class QualifiedSigningService {
     const session = answer.state
       ? await QualifiedSessions.take(this.dataSource.manager, stateDigest(answer.state))
       : undefined;
-    if (!session) return this.page(undefined, 'invalid_state');
+    if (!session) {
+      this.metrics.qualifiedSessionEnded('invalid_state', QUALIFIED_OUTCOMES);
+      return this.page(undefined, 'invalid_state');
+    }
     try {
       if (session.expired) throw new QualifiedSigningError('expired', 'the round trip took too long');
       if (answer.error || !answer.code) {
@@ -72,6 +81,8 @@ export class QualifiedSigningService {
       }
       if (session.phase === 'service') return await this.afterSignIn(session, answer.code);
       await this.afterAuthorisation(session, answer.code);
+      this.metrics.qualifiedSessionEnded('signed', QUALIFIED_OUTCOMES);
+      this.metrics.signatureRecorded('QUALIFIED');
       this.jobs.nudge();
       return this.page(session.requestId, 'signed');
     } catch (error) {
@@ -80,6 +91,7 @@ export class QualifiedSigningService {
         this.logger.error({ err: error, transactionId: session.id }, 'Qualified signature failed');
       }
       await this.fail(session, reason);
+      this.metrics.qualifiedSessionEnded(reason, QUALIFIED_OUTCOMES);
       return this.page(session.requestId, reason);
     }
   }
