@@ -89,6 +89,7 @@ const SERVER_MODULE_SURFACES = {
     'authenticated-user.ts',
     'avatar-keys.ts',
     'current-user.decorator.ts',
+    'staff-requests.port.ts',
     'user.entity.ts',
     'users.service.ts',
   ],

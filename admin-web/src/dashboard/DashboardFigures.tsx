@@ -71,8 +71,15 @@ export function DashboardFigures({ view, locale }: { view: DashboardView; locale
           figures={[
             [translate('app.dashboard.completed_this_month'), count(view.completedThisMonth)],
             [translate('app.dashboard.completed_last_month'), count(view.completedLastMonth)],
-            [costsOf(view.currentMonth), formatEuros(view.currentMonthCosts, locale)],
-            [costsOf(view.lastMonth), formatEuros(view.lastMonthCosts, locale)],
+            ...(view.currentMonthCosts !== null && view.lastMonthCosts !== null
+              ? [
+                  [costsOf(view.currentMonth), formatEuros(view.currentMonthCosts, locale)] as [
+                    string,
+                    string,
+                  ],
+                  [costsOf(view.lastMonth), formatEuros(view.lastMonthCosts, locale)] as [string, string],
+                ]
+              : []),
           ]}
         />
       </Grid>

@@ -136,6 +136,10 @@ export const de: Messages = {
     [ErrorCode.EMAIL_ALREADY_USED]: 'Diese E-Mail-Adresse wird bereits verwendet.',
     [ErrorCode.SELF_ACTION_FORBIDDEN]: 'Diese Aktion ist für Ihr eigenes Konto nicht möglich.',
     [ErrorCode.USER_NOT_DISABLED]: 'Nur ein deaktiviertes Konto kann gelöscht werden.',
+    [ErrorCode.LAST_AGENCY_MANAGER]:
+      'Die Agentur braucht mindestens einen aktiven Manager: Ernennen Sie zuerst einen anderen Manager.',
+    [ErrorCode.STAFF_HAS_REQUESTS]:
+      'Diese Person hat Anfragen erstellt: Sie bleibt in den Unterlagen der Agentur und kann nur deaktiviert werden.',
     [ErrorCode.INVALID_UPLOAD]: 'Die hochgeladene Datei fehlt oder hat nicht den erwarteten Typ.',
     [ErrorCode.IDENTITY_PROVIDER_ERROR]:
       'Der Anmeldedienst hat den Vorgang abgelehnt. Bitte versuchen Sie es erneut.',

@@ -133,6 +133,10 @@ export const en: Messages = {
     [ErrorCode.EMAIL_ALREADY_USED]: 'This email address is already in use.',
     [ErrorCode.SELF_ACTION_FORBIDDEN]: 'You cannot do this to your own account.',
     [ErrorCode.USER_NOT_DISABLED]: 'Only a deactivated account can be deleted.',
+    [ErrorCode.LAST_AGENCY_MANAGER]:
+      'The agency needs at least one active manager: make someone else a manager first.',
+    [ErrorCode.STAFF_HAS_REQUESTS]:
+      "This person created requests: they stay in the agency's records and can only be deactivated.",
     [ErrorCode.INVALID_UPLOAD]: 'The uploaded file is missing or not of the expected type.',
     [ErrorCode.IDENTITY_PROVIDER_ERROR]: 'The sign-in service refused the operation. Please try again.',
     [ErrorCode.FILE_TOO_LARGE]: 'The file is too large (10 MB at most).',

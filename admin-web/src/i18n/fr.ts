@@ -16,6 +16,10 @@ const errors: Record<ErrorCode, string> = {
   [ErrorCode.EMAIL_ALREADY_USED]: 'Cette adresse e-mail est déjà utilisée.',
   [ErrorCode.SELF_ACTION_FORBIDDEN]: 'Vous ne pouvez pas effectuer cette action sur votre propre compte.',
   [ErrorCode.USER_NOT_DISABLED]: 'Seul un compte désactivé peut être supprimé.',
+  [ErrorCode.LAST_AGENCY_MANAGER]:
+    "L'agence doit garder au moins un responsable actif : nommez d'abord un autre responsable.",
+  [ErrorCode.STAFF_HAS_REQUESTS]:
+    "Cette personne a créé des demandes : elle reste dans les dossiers de l'agence et peut seulement être désactivée.",
   [ErrorCode.INVALID_UPLOAD]: "Le fichier envoyé est introuvable ou n'est pas du type attendu.",
   [ErrorCode.IDENTITY_PROVIDER_ERROR]:
     "Le service d'identification a refusé l'opération. Veuillez réessayer.",

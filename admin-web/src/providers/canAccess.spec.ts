@@ -17,6 +17,8 @@ function aUser(overrides: Partial<UserView> = {}): UserView {
     role: 'MEMBER',
     additionalInfo: {},
     createdAt: '2025-01-01T00:00:00.000Z',
+    agencyId: 'u-1',
+    agencyRole: 'MANAGER',
     ...overrides,
   };
 }

@@ -107,6 +107,7 @@ export const signaturesDe: SignatureMessages = {
         'Dokument angezeigt: SHA-256 %{hash}, %{smart_count} Seite |||| Dokument angezeigt: SHA-256 %{hash}, %{smart_count} Seiten',
       event_decline: 'Grund: %{reason}',
       event_extend: 'Neue Frist: %{date}',
+      event_assign: 'Jetzt zuständig: %{name}',
       event_qualified_authorisation: 'Anbieter: %{provider} — Transaktion %{transaction}',
       event_qualified_failed: '%{reason} — Transaktion %{transaction}',
       qualified_failure: {

@@ -100,6 +100,7 @@ export const signaturesEn: SignatureMessages = {
         'Document displayed: SHA-256 %{hash}, %{smart_count} page |||| Document displayed: SHA-256 %{hash}, %{smart_count} pages',
       event_decline: 'Reason: %{reason}',
       event_extend: 'New expiry date: %{date}',
+      event_assign: 'Now in charge: %{name}',
       event_qualified_authorisation: 'Provider: %{provider} — transaction %{transaction}',
       event_qualified_failed: '%{reason} — transaction %{transaction}',
       qualified_failure: {

@@ -156,6 +156,7 @@ export const signaturesFr = {
         'Document affiché : SHA-256 %{hash}, %{smart_count} page |||| Document affiché : SHA-256 %{hash}, %{smart_count} pages',
       event_decline: 'Motif : %{reason}',
       event_extend: 'Nouvelle date limite : %{date}',
+      event_assign: 'Désormais en charge : %{name}',
       event_qualified_authorisation: 'Prestataire : %{provider} — transaction %{transaction}',
       event_qualified_failed: '%{reason} — transaction %{transaction}',
       qualified_failure: {

@@ -101,6 +101,7 @@ export const signaturesLu: SignatureMessages = {
         'Dokument ugewisen: SHA-256 %{hash}, %{smart_count} Säit |||| Dokument ugewisen: SHA-256 %{hash}, %{smart_count} Säiten',
       event_decline: 'Grond: %{reason}',
       event_extend: 'Nei Frist: %{date}',
+      event_assign: 'Elo zoustänneg: %{name}',
       event_qualified_authorisation: 'Prestataire: %{provider} — Transaktioun %{transaction}',
       event_qualified_failed: '%{reason} — Transaktioun %{transaction}',
       qualified_failure: {

@@ -117,7 +117,7 @@ export class SealingService implements OnApplicationBootstrap, OnApplicationShut
     await this.dataSource.transaction(async (manager) => {
       if (!(await this.requests.markSealed(manager, request.id, key, sha256))) return;
       await this.metering.record(manager, {
-        memberId: request.ownerId,
+        memberId: request.agencyId ?? request.ownerId,
         kind: `REQUEST_${request.signingMode}`,
         sourceId: request.id,
       });

@@ -258,15 +258,58 @@ export class UsersService {
     }
   }
 
-  /** A new member account, in the caller's transaction (with its welcome e-mail). */
+  /** A new member account of an agency, in the caller's transaction (with its welcome e-mail). */
   addMember(
     manager: EntityManager,
-    fields: Pick<UserEntity, 'email' | 'cognitoSub' | 'name' | 'mobile' | 'language' | 'additionalInfo'>,
+    fields: Pick<
+      UserEntity,
+      | 'id'
+      | 'email'
+      | 'cognitoSub'
+      | 'name'
+      | 'mobile'
+      | 'language'
+      | 'additionalInfo'
+      | 'agencyId'
+      | 'agencyRole'
+    >,
   ): Promise<UserEntity> {
     return manager.save(
       UserEntity,
       manager.create(UserEntity, { ...fields, role: 'MEMBER', isDisabled: false }),
     );
+  }
+
+  /** The people of an agency, active and deactivated, by name. */
+  staffOf(agencyId: string): Promise<UserEntity[]> {
+    return this.users.find({ where: { agencyId }, order: { name: 'ASC', email: 'ASC', id: 'ASC' } });
+  }
+
+  staffCount(agencyId: string): Promise<number> {
+    return this.users.countBy({ agencyId });
+  }
+
+  /**
+   * The active managers of an agency other than `exceptId`, read in the caller's transaction (which holds the
+   * agency's row: see AgencyStore.lock).
+   */
+  otherActiveManagers(manager: EntityManager, agencyId: string, exceptId: string): Promise<number> {
+    return manager
+      .createQueryBuilder(UserEntity, 'u')
+      .where(
+        'u.agency_id = :agencyId AND u.agency_role = :role AND NOT u.is_disabled AND u.id <> :exceptId',
+        {
+          agencyId,
+          role: 'MANAGER',
+          exceptId,
+        },
+      )
+      .getCount();
+  }
+
+  /** Saves the account in the caller's transaction. */
+  saveIn(manager: EntityManager, user: UserEntity): Promise<UserEntity> {
+    return manager.save(UserEntity, user);
   }
 
   /** Deletes the account; its requests and documents go with it (the foreign keys cascade). */
