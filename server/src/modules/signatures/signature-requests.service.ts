@@ -73,12 +73,13 @@ export class SignatureRequestsService {
     client: ClientInfo,
   ): Promise<SignatureRequestView> {
     const agencyId = assertAgencyManager(caller);
-    const assignee = await this.users.findById(userId);
-    if (!assignee || assignee.agencyId !== agencyId || assignee.isDisabled) {
-      throw new AppException(ErrorCode.VALIDATION_FAILED, { userId: 'validation.assignee' });
-    }
     await this.dataSource.transaction(async (manager) => {
+      // The request first: another agency's is a 404, whoever is named.
       const request = await findVisibleRequest(manager, caller, id, true);
+      const assignee = await this.users.findById(userId, manager);
+      if (!assignee || assignee.agencyId !== agencyId || assignee.isDisabled) {
+        throw new AppException(ErrorCode.VALIDATION_FAILED, { userId: 'validation.assignee' });
+      }
       if (request.assigneeId === assignee.id) return;
       await this.requests.assign(manager, request.id, assignee.id);
       await this.audit.record(

@@ -317,8 +317,9 @@ export class UsersService {
     await this.users.delete({ id });
   }
 
-  findById(id: string): Promise<UserEntity | null> {
-    return this.users.findOneBy({ id });
+  /** The account `id`, read with `manager` when given (in the caller's transaction; see ownerOf). */
+  findById(id: string, manager?: EntityManager): Promise<UserEntity | null> {
+    return (manager ?? this.users.manager).findOneBy(UserEntity, { id });
   }
 
   /**
