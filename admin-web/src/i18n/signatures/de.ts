@@ -235,6 +235,7 @@ export const signaturesDe: SignatureMessages = {
       'Die Frist dieser Anfrage ist abgelaufen: Sie kann nicht mehr unterschrieben werden.',
   },
   validation: {
+    assignee: 'Wählen Sie eine aktive Person der Agentur.',
     required: 'Dieses Feld ist ein Pflichtfeld',
     email: 'Ungültige E-Mail-Adresse',
     placementRequired: 'Wählen Sie die Position der Unterschrift',

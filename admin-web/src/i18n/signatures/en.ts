@@ -221,6 +221,7 @@ export const signaturesEn: SignatureMessages = {
     [ErrorCode.REQUEST_EXPIRED]: 'This request’s expiry date has passed: it can no longer be signed.',
   },
   validation: {
+    assignee: 'Choose an active person of the agency.',
     required: 'This field is required',
     email: 'Invalid email address',
     placementRequired: 'Choose where to place the signature',

@@ -250,6 +250,7 @@ export const signaturesFr = {
   errors,
   /** The field error keys the API sends for requests and templates (`validation.<rule>`). */
   validation: {
+    assignee: "Choisissez une personne active de l'agence.",
     required: 'Ce champ est obligatoire',
     email: 'Adresse e-mail invalide',
     placementRequired: 'Choisissez où placer la signature',

@@ -225,6 +225,7 @@ export const signaturesLu: SignatureMessages = {
     [ErrorCode.REQUEST_EXPIRED]: 'D’Frist vun dëser Ufro ass eriwwer: Si kann net méi ënnerschriwwe ginn.',
   },
   validation: {
+    assignee: 'Wielt eng aktiv Persoun vun der Agence.',
     required: 'Dëst Feld ass obligatoresch',
     email: 'Ongülteg E-Mail-Adress',
     placementRequired: 'Wielt, wou d’Ënnerschrëft higesat gëtt',
