@@ -83,12 +83,14 @@ export function DashboardFigures({ view, locale }: { view: DashboardView; locale
           ]}
         />
       </Grid>
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-        {translate('app.dashboard.costs_excluding_vat')} ·{' '}
-        <Button component={Link} to={`/billing?month=${view.currentMonth}`} size="small">
-          {translate('app.dashboard.see_costs')}
-        </Button>
-      </Typography>
+      {view.currentMonthCosts !== null && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          {translate('app.dashboard.costs_excluding_vat')} ·{' '}
+          <Button component={Link} to={`/billing?month=${view.currentMonth}`} size="small">
+            {translate('app.dashboard.see_costs')}
+          </Button>
+        </Typography>
+      )}
       <Grid container spacing={2} sx={{ mt: 1 }}>
         <Grid size={12}>
           <RequestsChart months={view.requestsPerMonth} locale={locale} />

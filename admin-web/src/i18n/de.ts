@@ -1,6 +1,7 @@
 import { ErrorCode } from '@esign/shared';
 import { accountsDe } from './accounts/de';
 import { billingDe } from './billing/de';
+import { teamDe } from './team/de';
 import { signaturesDe } from './signatures/de';
 import { type Messages } from './fr';
 import { raGerman } from './ra-de';
@@ -65,6 +66,7 @@ export const de: Messages = {
       signatures: 'Signaturen',
       dev_outbox: 'Postausgang',
       ...billingDe.menu,
+      ...teamDe.menu,
     },
     user_menu: {
       signed_in_as: 'Angemeldet als %{email}',
@@ -122,6 +124,7 @@ export const de: Messages = {
     ...accountsDe.app,
     ...signaturesDe.app,
     billing: billingDe.billing,
+    team: teamDe.team,
   },
   validation: { ...accountsDe.validation, ...signaturesDe.validation, ...billingDe.validation },
   errors: {

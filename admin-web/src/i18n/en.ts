@@ -1,6 +1,7 @@
 import { ErrorCode } from '@esign/shared';
 import { accountsEn } from './accounts/en';
 import { billingEn } from './billing/en';
+import { teamEn } from './team/en';
 import { signaturesEn } from './signatures/en';
 import englishMessages from 'ra-language-english';
 import { type Messages } from './fr';
@@ -63,6 +64,7 @@ export const en: Messages = {
       signatures: 'Signatures',
       dev_outbox: 'Outbox',
       ...billingEn.menu,
+      ...teamEn.menu,
     },
     user_menu: {
       signed_in_as: 'Signed in as %{email}',
@@ -119,6 +121,7 @@ export const en: Messages = {
     ...accountsEn.app,
     ...signaturesEn.app,
     billing: billingEn.billing,
+    team: teamEn.team,
   },
   validation: { ...accountsEn.validation, ...signaturesEn.validation, ...billingEn.validation },
   errors: {

@@ -1,6 +1,7 @@
 import { ErrorCode } from '@esign/shared';
 import { accountsFr } from './accounts/fr';
 import { billingFr } from './billing/fr';
+import { teamFr } from './team/fr';
 import { signaturesFr } from './signatures/fr';
 import frenchMessages from 'ra-language-french';
 
@@ -97,6 +98,7 @@ export const fr = {
       signatures: 'Signatures',
       dev_outbox: "Boîte d'envoi",
       ...billingFr.menu,
+      ...teamFr.menu,
     },
     user_menu: {
       signed_in_as: 'Connecté en tant que %{email}',
@@ -153,6 +155,7 @@ export const fr = {
     ...accountsFr.app,
     ...signaturesFr.app,
     billing: billingFr.billing,
+    team: teamFr.team,
   },
   errors,
   validation: { ...accountsFr.validation, ...signaturesFr.validation, ...billingFr.validation },

@@ -1,6 +1,7 @@
 import { ErrorCode } from '@esign/shared';
 import { accountsLu } from './accounts/lu';
 import { billingLu } from './billing/lu';
+import { teamLu } from './team/lu';
 import { signaturesLu } from './signatures/lu';
 import { type Messages } from './fr';
 import { raLuxembourgish } from './ra-lu';
@@ -65,6 +66,7 @@ export const lu: Messages = {
       signatures: 'Ënnerschrëften',
       dev_outbox: 'Postausgang',
       ...billingLu.menu,
+      ...teamLu.menu,
     },
     user_menu: {
       signed_in_as: 'Ugemellt als %{email}',
@@ -121,6 +123,7 @@ export const lu: Messages = {
     ...accountsLu.app,
     ...signaturesLu.app,
     billing: billingLu.billing,
+    team: teamLu.team,
   },
   validation: { ...accountsLu.validation, ...signaturesLu.validation, ...billingLu.validation },
   errors: {

@@ -15,6 +15,7 @@ import {
 import simpleRestProvider from 'ra-data-simple-rest';
 import { type DataProvider, HttpError } from 'react-admin';
 import { type BillingDataProvider, billingApi } from '../billing/billingApi';
+import { type TeamDataProvider, teamApi } from '../team/teamApi';
 import { type UploadProgress, putWithProgress } from '../pdf/uploadWithProgress';
 import { cleanUserInput } from '../users/cleanUserInput';
 import { currentIdToken } from './cognito';
@@ -25,7 +26,7 @@ export const API_URL = '/api';
 /** `null` when the server delivers through real providers and has no outbox to show. */
 export type OutboxResult = OutboxMessageView[] | null;
 
-export interface AppDataProvider extends DataProvider, BillingDataProvider {
+export interface AppDataProvider extends DataProvider, BillingDataProvider, TeamDataProvider {
   /** `GET /api/dev/outbox?to=`: the newest messages the embedded mail and SMS senders kept. */
   getDevOutbox(recipient: string): Promise<OutboxResult>;
   /** `POST|DELETE /api/users/{id}/access`: gives back or removes a member's access. */
@@ -246,4 +247,5 @@ export const dataProvider: AppDataProvider = {
   },
   previewTemplatePdf,
   ...billingApi,
+  ...teamApi,
 };
