@@ -162,7 +162,10 @@ describe('the agencies migration on members made before it (real database)', () 
     });
     const driver = new SigningDriver(testApp, agent.token);
     const document = await uploadPdf(testApp.url, agent.token, fixturePdf('minimal-document.pdf'));
-    const created = await driver.createRequest(document.documentId, driver.invitees(1, 'locataire'));
+    // ADVANCED: the agency's logo, uploaded by its manager before agencies existed, is the agent's too.
+    const created = await driver.createRequest(document.documentId, driver.invitees(1, 'locataire'), {
+      signingMode: 'ADVANCED',
+    });
     const managerList = (await as(anne.token, '/api/signatures').expect(200)).body as SignatureRequestView[];
     expect(managerList.map((row) => row.id).sort()).toEqual([...requests.get(anne.id)!, created.id].sort());
     const agentList = (await as(agent.token, '/api/signatures').expect(200)).body as SignatureRequestView[];

@@ -197,7 +197,7 @@ export class SignatureRequestsService {
       documentSource: document.source,
       pageCount: document.pageCount,
       pages: document.pages,
-      ownerHasLogo: caller.user.logoKey !== null,
+      ownerHasLogo: (await this.users.logoKeyOf(caller.user)) !== null,
       qualifiedOffered: this.config.offersQualifiedSignatures,
       template:
         document.source === 'TEMPLATE' && formData && signatureLayout && templateType

@@ -22,7 +22,6 @@ import { senderName } from '../signatures/signature-access';
 import { SignatureRequestStore } from '../signatures/signature-request-store';
 import { SignatoryEntity } from '../signatures/signatory.entity';
 import { SignatureRequestEntity } from '../signatures/signature-request.entity';
-import { avatarKeys } from '../users/avatar-keys';
 import { type UserEntity } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
 import { DOCUMENT_SEALER, type DocumentSealer, type SealedSignatory } from './document-sealer';
@@ -74,6 +73,8 @@ export class SealingService implements OnApplicationBootstrap, OnApplicationShut
       this.audit.trail(request.id),
       this.audit.verify(request.id),
     ]);
+    // The agency's logo, whoever of it made the request.
+    const logoKey = await this.users.logoKeyOf(owner);
     const sealed = await this.sealer.seal({
       source: await this.storage.get(request.currentDocumentKey),
       requestId: request.id,
@@ -92,9 +93,7 @@ export class SealingService implements OnApplicationBootstrap, OnApplicationShut
       ),
       auditTrail,
       auditChainValid: chain.valid,
-      ownerLogoPng: owner.logoKey
-        ? await this.storage.get(avatarKeys(owner.id).logo).catch(() => null)
-        : null,
+      ownerLogoPng: logoKey ? await this.storage.get(logoKey).catch(() => null) : null,
       sealedAt: new Date(),
     });
     const key = sealedDocumentKey(request.id);

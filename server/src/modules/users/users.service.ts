@@ -317,6 +317,16 @@ export class UsersService {
     await this.users.delete({ id });
   }
 
+  /** The logo a person's requests carry: their agency's (its managers upload it), else their own. */
+  async logoKeyOf(user: UserEntity): Promise<string | null> {
+    if (!user.agencyId) return user.logoKey;
+    const [row] = await this.users.query<{ logo_key: string | null }[]>(
+      `SELECT logo_key FROM agency WHERE id = $1`,
+      [user.agencyId],
+    );
+    return row?.logo_key ?? user.logoKey;
+  }
+
   /** The account `id`, read with `manager` when given (in the caller's transaction; see ownerOf). */
   findById(id: string, manager?: EntityManager): Promise<UserEntity | null> {
     return (manager ?? this.users.manager).findOneBy(UserEntity, { id });
