@@ -41,6 +41,8 @@ export interface AppDataProvider extends DataProvider, BillingDataProvider, Team
   remindSignatories(id: string): Promise<ReminderResponse>;
   /** `POST /api/signatures/{id}/expiry`: moves the expiry date of a request not yet expired `days` later. */
   extendSignature(id: string, days: number): Promise<SignatureRequestView>;
+  /** `POST /api/signatures/{id}/assignee` (managers): another person of the agency is in charge of it. */
+  assignSignature(id: string, userId: string): Promise<SignatureRequestView>;
   /** `GET /api/signatures/{id}/download`: where the signed document can be fetched. */
   getSignatureDownload(id: string): Promise<SignatureDownloadResponse>;
   /** Asks for an upload address, then PUTs the file to it while reporting progress; answers the file id. */
@@ -234,6 +236,7 @@ export const dataProvider: AppDataProvider = {
   cancelSignature: (id) => getJson(signaturePath(id), { method: 'DELETE' }),
   remindSignatories: (id) => postJson(signaturePath(id, 'reminder'), {}),
   extendSignature: (id, days) => postJson(signaturePath(id, 'expiry'), { days }),
+  assignSignature: (id, userId) => postJson(signaturePath(id, 'assignee'), { userId }),
   getSignatureDownload: (id) => getJson(signaturePath(id, 'download')),
   uploadPdf,
   completePdf: (fileId) => postJson(`${API_URL}/pdf/${encodeURIComponent(fileId)}/complete`, {}),

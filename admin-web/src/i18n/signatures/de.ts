@@ -56,6 +56,8 @@ export const signaturesDe: SignatureMessages = {
         cancel_failed: 'Die Signatur konnte nicht storniert werden',
         extended: 'Die Frist wurde verlängert',
         extend_failed: 'Die Frist konnte nicht verlängert werden',
+        reassigned: 'Die Anfrage wurde neu zugewiesen',
+        reassign_failed: 'Die Anfrage konnte nicht neu zugewiesen werden',
         reminder_failed: 'Die Erinnerung konnte nicht versendet werden',
         download_failed: 'Die Datei konnte nicht heruntergeladen werden',
         document_failed: 'Das Dokument konnte nicht erstellt werden',
@@ -175,6 +177,12 @@ export const signaturesDe: SignatureMessages = {
       extend_result: 'Neue Frist: %{date}',
       extend_confirm: 'Verlängern',
       extend_keep: 'Abbrechen',
+      reassign: 'Neu zuweisen',
+      reassign_title: 'Die Anfrage einer anderen Person übertragen',
+      reassign_intro:
+        'Die gewählte Person sieht die Anfrage und kann sie bearbeiten; die Änderung wird im Prüfprotokoll vermerkt.',
+      reassign_person: 'Person',
+      reassign_confirm: 'Übertragen',
     },
     signature_download: {
       title: 'Herunterladen des Dokuments',
