@@ -5,7 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 /** admin-web's resource folders. */
-const ADMIN_WEB_RESOURCES = ['billing', 'dashboard', 'profile', 'signatures', 'users'];
+const ADMIN_WEB_RESOURCES = ['billing', 'dashboard', 'profile', 'signatures', 'team', 'users'];
 /** Deliberate exceptions: the administrator creates a member with the same form the member sees. */
 const ADMIN_WEB_SHARED_PARTS = { users: { profile: ['./ProfileForm.tsx'] } };
 
@@ -96,6 +96,7 @@ const SERVER_MODULE_SURFACES = {
     'authenticated-user.ts',
     'avatar-keys.ts',
     'current-user.decorator.ts',
+    'staff-requests.port.ts',
     'user.entity.ts',
     'users.service.ts',
   ],

@@ -348,6 +348,11 @@ describe('admin-web: the back office walk', () => {
         await page.getByText(WORDS[locale].linkClosed, { exact: true }).first().waitFor();
         await page.goto(`${product.url}/profile/me`);
         await check(page, 'profile');
+        // The member is their agency's manager: the team page lists them and invites others.
+        await page.goto(`${product.url}/team`);
+        await page.locator('#team-invite-title').waitFor({ timeout: 15_000 });
+        await page.getByText(MEMBER.email).first().waitFor({ timeout: 15_000 });
+        await check(page, 'team');
 
         // The wizard, every step of a request made from an uploaded PDF.
         await page.goto(`${product.url}/signatures/new`);

@@ -17,6 +17,7 @@ const migrations = join(serverSources, 'database', 'migrations');
 
 /** Table → its store: `module/file.ts` under server/src/modules (or a folder of server/src/common). */
 export const STORES = {
+  agency: 'users/agency-store.ts',
   app_user: 'users/users.service.ts',
   audit_event: 'audit/audit.service.ts',
   audit_stream: 'audit/audit.service.ts',
@@ -44,7 +45,7 @@ export const TRIGGER_WRITTEN = {
 
 /** `module/file` → tables it may JOIN (and only JOIN) although another module owns them. */
 const READ_ONLY_JOINS = {
-  'billing/billing.service.ts': ['app_user'],
+  'billing/billing.service.ts': ['app_user', 'agency'],
   'signatures/signature-list-page.ts': ['app_user', 'document'],
   'signatures/signature-queries.service.ts': ['app_user', 'document'],
 };

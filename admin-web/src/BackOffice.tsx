@@ -15,6 +15,7 @@ const DevOutboxPage = lazyPage(() => import('./pages/DevOutboxPage').then((m) =>
 const LogoutPage = lazyPage(() => import('./pages/LogoutPage').then((m) => m.LogoutPage));
 const ConsentPage = lazyPage(() => import('./pages/consent/ConsentPage').then((m) => m.ConsentPage));
 const ProfilePage = lazyPage(() => import('./profile/ProfilePage').then((m) => m.ProfilePage));
+const TeamPage = lazyPage(() => import('./team/TeamPage').then((m) => m.TeamPage));
 
 function RedirectToDashboard() {
   return <Navigate to={AFTER_SIGN_IN_PATH} replace />;
@@ -47,6 +48,7 @@ export function BackOffice() {
         <Route path={AFTER_SIGN_IN_PATH} element={<DashboardPage />} />
         <Route path="/dev/outbox" element={<DevOutboxPage />} />
         <Route path="/billing" element={<CostsPage />} />
+        <Route path="/team" element={<TeamPage />} />
         <Route path="/billing/prices" element={<PriceListPage />} />
         <Route path="/profile/:id" element={<ProfilePage />} />
         <Route path="/users/new" element={<Navigate to="/users/create" replace />} />

@@ -4,6 +4,7 @@ import { getDataSourceToken } from '@nestjs/typeorm';
 import { type SignatureRequestView } from '@esign/shared';
 import { EXACT_TOTAL_UP_TO } from '../src/common/list-total';
 import { SignatureListPages } from '../src/modules/signatures/signature-list-page';
+import { type RequestScope } from '../src/modules/signatures/signature-access';
 import { parseSignatureListQuery } from '../src/modules/signatures/signature-list-query';
 import { startTestApp, type TestApp } from './support/test-app';
 import { createMember, signInAdministrator } from './support/members';
@@ -273,8 +274,11 @@ describe('signature list (API, real database)', () => {
     }
 
     // Asked in one turn, the unfiltered pages are answered by one statement per page position.
-    const member = (token: string) =>
-      token === admin ? null : [small, large, empty].find((m) => m.token === token)!.id;
+    // Each member is the manager of an agency whose id is theirs: the agency's list is theirs.
+    const member = (token: string): RequestScope =>
+      token === admin
+        ? { kind: 'everyone' }
+        : { kind: 'agency', agencyId: [small, large, empty].find((m) => m.token === token)!.id };
     const pages = new SignatureListPages(db());
     const statements = countListStatements(db());
     const together = await Promise.all(

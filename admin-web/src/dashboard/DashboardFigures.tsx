@@ -71,17 +71,26 @@ export function DashboardFigures({ view, locale }: { view: DashboardView; locale
           figures={[
             [translate('app.dashboard.completed_this_month'), count(view.completedThisMonth)],
             [translate('app.dashboard.completed_last_month'), count(view.completedLastMonth)],
-            [costsOf(view.currentMonth), formatEuros(view.currentMonthCosts, locale)],
-            [costsOf(view.lastMonth), formatEuros(view.lastMonthCosts, locale)],
+            ...(view.currentMonthCosts !== null && view.lastMonthCosts !== null
+              ? [
+                  [costsOf(view.currentMonth), formatEuros(view.currentMonthCosts, locale)] as [
+                    string,
+                    string,
+                  ],
+                  [costsOf(view.lastMonth), formatEuros(view.lastMonthCosts, locale)] as [string, string],
+                ]
+              : []),
           ]}
         />
       </Grid>
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-        {translate('app.dashboard.costs_excluding_vat')} ·{' '}
-        <Button component={Link} to={`/billing?month=${view.currentMonth}`} size="small">
-          {translate('app.dashboard.see_costs')}
-        </Button>
-      </Typography>
+      {view.currentMonthCosts !== null && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          {translate('app.dashboard.costs_excluding_vat')} ·{' '}
+          <Button component={Link} to={`/billing?month=${view.currentMonth}`} size="small">
+            {translate('app.dashboard.see_costs')}
+          </Button>
+        </Typography>
+      )}
       <Grid container spacing={2} sx={{ mt: 1 }}>
         <Grid size={12}>
           <RequestsChart months={view.requestsPerMonth} locale={locale} />

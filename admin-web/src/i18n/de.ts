@@ -1,6 +1,7 @@
 import { ErrorCode } from '@esign/shared';
 import { accountsDe } from './accounts/de';
 import { billingDe } from './billing/de';
+import { teamDe } from './team/de';
 import { signaturesDe } from './signatures/de';
 import { type Messages } from './fr';
 import { raGerman } from './ra-de';
@@ -65,6 +66,7 @@ export const de: Messages = {
       signatures: 'Signaturen',
       dev_outbox: 'Postausgang',
       ...billingDe.menu,
+      ...teamDe.menu,
     },
     user_menu: {
       signed_in_as: 'Angemeldet als %{email}',
@@ -122,6 +124,7 @@ export const de: Messages = {
     ...accountsDe.app,
     ...signaturesDe.app,
     billing: billingDe.billing,
+    team: teamDe.team,
   },
   validation: { ...accountsDe.validation, ...signaturesDe.validation, ...billingDe.validation },
   errors: {
@@ -136,6 +139,10 @@ export const de: Messages = {
     [ErrorCode.EMAIL_ALREADY_USED]: 'Diese E-Mail-Adresse wird bereits verwendet.',
     [ErrorCode.SELF_ACTION_FORBIDDEN]: 'Diese Aktion ist für Ihr eigenes Konto nicht möglich.',
     [ErrorCode.USER_NOT_DISABLED]: 'Nur ein deaktiviertes Konto kann gelöscht werden.',
+    [ErrorCode.LAST_AGENCY_MANAGER]:
+      'Die Agentur braucht mindestens einen aktiven Manager: Ernennen Sie zuerst einen anderen Manager.',
+    [ErrorCode.STAFF_HAS_REQUESTS]:
+      'Diese Person hat Anfragen erstellt: Sie bleibt in den Unterlagen der Agentur und kann nur deaktiviert werden.',
     [ErrorCode.INVALID_UPLOAD]: 'Die hochgeladene Datei fehlt oder hat nicht den erwarteten Typ.',
     [ErrorCode.IDENTITY_PROVIDER_ERROR]:
       'Der Anmeldedienst hat den Vorgang abgelehnt. Bitte versuchen Sie es erneut.',

@@ -1,6 +1,7 @@
 import { ErrorCode } from '@esign/shared';
 import { accountsEn } from './accounts/en';
 import { billingEn } from './billing/en';
+import { teamEn } from './team/en';
 import { signaturesEn } from './signatures/en';
 import englishMessages from 'ra-language-english';
 import { type Messages } from './fr';
@@ -63,6 +64,7 @@ export const en: Messages = {
       signatures: 'Signatures',
       dev_outbox: 'Outbox',
       ...billingEn.menu,
+      ...teamEn.menu,
     },
     user_menu: {
       signed_in_as: 'Signed in as %{email}',
@@ -119,6 +121,7 @@ export const en: Messages = {
     ...accountsEn.app,
     ...signaturesEn.app,
     billing: billingEn.billing,
+    team: teamEn.team,
   },
   validation: { ...accountsEn.validation, ...signaturesEn.validation, ...billingEn.validation },
   errors: {
@@ -133,6 +136,10 @@ export const en: Messages = {
     [ErrorCode.EMAIL_ALREADY_USED]: 'This email address is already in use.',
     [ErrorCode.SELF_ACTION_FORBIDDEN]: 'You cannot do this to your own account.',
     [ErrorCode.USER_NOT_DISABLED]: 'Only a deactivated account can be deleted.',
+    [ErrorCode.LAST_AGENCY_MANAGER]:
+      'The agency needs at least one active manager: make someone else a manager first.',
+    [ErrorCode.STAFF_HAS_REQUESTS]:
+      "This person created requests: they stay in the agency's records and can only be deactivated.",
     [ErrorCode.INVALID_UPLOAD]: 'The uploaded file is missing or not of the expected type.',
     [ErrorCode.IDENTITY_PROVIDER_ERROR]: 'The sign-in service refused the operation. Please try again.',
     [ErrorCode.FILE_TOO_LARGE]: 'The file is too large (10 MB at most).',

@@ -1,6 +1,7 @@
 import { ErrorCode } from '@esign/shared';
 import { accountsFr } from './accounts/fr';
 import { billingFr } from './billing/fr';
+import { teamFr } from './team/fr';
 import { signaturesFr } from './signatures/fr';
 import frenchMessages from 'ra-language-french';
 
@@ -16,6 +17,10 @@ const errors: Record<ErrorCode, string> = {
   [ErrorCode.EMAIL_ALREADY_USED]: 'Cette adresse e-mail est déjà utilisée.',
   [ErrorCode.SELF_ACTION_FORBIDDEN]: 'Vous ne pouvez pas effectuer cette action sur votre propre compte.',
   [ErrorCode.USER_NOT_DISABLED]: 'Seul un compte désactivé peut être supprimé.',
+  [ErrorCode.LAST_AGENCY_MANAGER]:
+    "L'agence doit garder au moins un responsable actif : nommez d'abord un autre responsable.",
+  [ErrorCode.STAFF_HAS_REQUESTS]:
+    "Cette personne a créé des demandes : elle reste dans les dossiers de l'agence et peut seulement être désactivée.",
   [ErrorCode.INVALID_UPLOAD]: "Le fichier envoyé est introuvable ou n'est pas du type attendu.",
   [ErrorCode.IDENTITY_PROVIDER_ERROR]:
     "Le service d'identification a refusé l'opération. Veuillez réessayer.",
@@ -93,6 +98,7 @@ export const fr = {
       signatures: 'Signatures',
       dev_outbox: "Boîte d'envoi",
       ...billingFr.menu,
+      ...teamFr.menu,
     },
     user_menu: {
       signed_in_as: 'Connecté en tant que %{email}',
@@ -149,6 +155,7 @@ export const fr = {
     ...accountsFr.app,
     ...signaturesFr.app,
     billing: billingFr.billing,
+    team: teamFr.team,
   },
   errors,
   validation: { ...accountsFr.validation, ...signaturesFr.validation, ...billingFr.validation },

@@ -1,6 +1,7 @@
 import { ErrorCode } from '@esign/shared';
 import { accountsLu } from './accounts/lu';
 import { billingLu } from './billing/lu';
+import { teamLu } from './team/lu';
 import { signaturesLu } from './signatures/lu';
 import { type Messages } from './fr';
 import { raLuxembourgish } from './ra-lu';
@@ -65,6 +66,7 @@ export const lu: Messages = {
       signatures: 'Ënnerschrëften',
       dev_outbox: 'Postausgang',
       ...billingLu.menu,
+      ...teamLu.menu,
     },
     user_menu: {
       signed_in_as: 'Ugemellt als %{email}',
@@ -121,6 +123,7 @@ export const lu: Messages = {
     ...accountsLu.app,
     ...signaturesLu.app,
     billing: billingLu.billing,
+    team: teamLu.team,
   },
   validation: { ...accountsLu.validation, ...signaturesLu.validation, ...billingLu.validation },
   errors: {
@@ -135,6 +138,10 @@ export const lu: Messages = {
     [ErrorCode.EMAIL_ALREADY_USED]: 'Dës E-Mail-Adress gëtt schonn benotzt.',
     [ErrorCode.SELF_ACTION_FORBIDDEN]: 'Dës Aktioun ass fir Äre Kont selwer net méiglech.',
     [ErrorCode.USER_NOT_DISABLED]: 'Nëmmen en desaktivéierte Kont kann geläscht ginn.',
+    [ErrorCode.LAST_AGENCY_MANAGER]:
+      "D'Agence brauch op d'mannst ee aktive Responsabel: nennt fir d'éischt een anere Responsabel.",
+    [ErrorCode.STAFF_HAS_REQUESTS]:
+      'Dës Persoun huet Ufroen erstallt: si bleift an den Dossiere vun der Agence a kann nëmmen desaktivéiert ginn.',
     [ErrorCode.INVALID_UPLOAD]: 'Den eropgeluedene Fichier feelt oder huet net deen erwaarten Typ.',
     [ErrorCode.IDENTITY_PROVIDER_ERROR]:
       "Den Umeldungsdéngscht huet d'Operatioun refuséiert. Probéiert w.e.g. nach eng Kéier.",

@@ -17,6 +17,8 @@ function aUser(overrides: Partial<UserView> = {}): UserView {
     role: 'MEMBER',
     additionalInfo: {},
     createdAt: '2025-01-01T00:00:00.000Z',
+    agencyId: 'u-1',
+    agencyRole: 'MANAGER',
     ...overrides,
   };
 }
@@ -24,7 +26,7 @@ function aUser(overrides: Partial<UserView> = {}): UserView {
 describe('canAccess', () => {
   const admin = aUser({ groups: ['Admin'] });
   const adminByRole = aUser({ role: 'ADMIN' });
-  const groupMember = aUser({ role: 'GROUP_MEMBER' });
+  const groupMember = aUser({ role: 'GROUP_MEMBER', agencyId: null, agencyRole: null });
   const member = aUser();
 
   it('lets everyone signed in see the dashboard', () => {
@@ -56,6 +58,18 @@ describe('canAccess', () => {
       false,
       false,
     ]);
+  });
+
+  it("keeps the team page to an agency's managers, and the costs from its agents", () => {
+    const agent = aUser({ agencyRole: 'AGENT' });
+    expect([admin, groupMember, member, agent].map((user) => canAccess(user, 'team'))).toEqual([
+      false,
+      false,
+      true,
+      false,
+    ]);
+    expect(canAccess(agent, 'costs')).toBe(false);
+    expect(canAccess(agent, 'signatures')).toBe(true);
   });
 
   it('refuses everything to nobody and unknown resources to everybody', () => {

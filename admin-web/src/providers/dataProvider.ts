@@ -15,6 +15,7 @@ import {
 import simpleRestProvider from 'ra-data-simple-rest';
 import { type DataProvider, HttpError } from 'react-admin';
 import { type BillingDataProvider, billingApi } from '../billing/billingApi';
+import { type TeamDataProvider, teamApi } from '../team/teamApi';
 import { type UploadProgress, putWithProgress } from '../pdf/uploadWithProgress';
 import { cleanUserInput } from '../users/cleanUserInput';
 import { currentIdToken } from './cognito';
@@ -25,7 +26,7 @@ export const API_URL = '/api';
 /** `null` when the server delivers through real providers and has no outbox to show. */
 export type OutboxResult = OutboxMessageView[] | null;
 
-export interface AppDataProvider extends DataProvider, BillingDataProvider {
+export interface AppDataProvider extends DataProvider, BillingDataProvider, TeamDataProvider {
   /** `GET /api/dev/outbox?to=`: the newest messages the embedded mail and SMS senders kept. */
   getDevOutbox(recipient: string): Promise<OutboxResult>;
   /** `POST|DELETE /api/users/{id}/access`: gives back or removes a member's access. */
@@ -40,6 +41,8 @@ export interface AppDataProvider extends DataProvider, BillingDataProvider {
   remindSignatories(id: string): Promise<ReminderResponse>;
   /** `POST /api/signatures/{id}/expiry`: moves the expiry date of a request not yet expired `days` later. */
   extendSignature(id: string, days: number): Promise<SignatureRequestView>;
+  /** `POST /api/signatures/{id}/assignee` (managers): another person of the agency is in charge of it. */
+  assignSignature(id: string, userId: string): Promise<SignatureRequestView>;
   /** `GET /api/signatures/{id}/download`: where the signed document can be fetched. */
   getSignatureDownload(id: string): Promise<SignatureDownloadResponse>;
   /** Asks for an upload address, then PUTs the file to it while reporting progress; answers the file id. */
@@ -233,6 +236,7 @@ export const dataProvider: AppDataProvider = {
   cancelSignature: (id) => getJson(signaturePath(id), { method: 'DELETE' }),
   remindSignatories: (id) => postJson(signaturePath(id, 'reminder'), {}),
   extendSignature: (id, days) => postJson(signaturePath(id, 'expiry'), { days }),
+  assignSignature: (id, userId) => postJson(signaturePath(id, 'assignee'), { userId }),
   getSignatureDownload: (id) => getJson(signaturePath(id, 'download')),
   uploadPdf,
   completePdf: (fileId) => postJson(`${API_URL}/pdf/${encodeURIComponent(fileId)}/complete`, {}),
@@ -246,4 +250,5 @@ export const dataProvider: AppDataProvider = {
   },
   previewTemplatePdf,
   ...billingApi,
+  ...teamApi,
 };

@@ -1,4 +1,6 @@
 import type {
+  AgencyRole,
+  AgencyView,
   OutboxMessageView,
   PdfCompleteResponse,
   PdfRequest,
@@ -9,6 +11,8 @@ import type {
   SignatureRequestInput,
   SignatureRequestView,
   SignatureStatus,
+  StaffInput,
+  StaffMemberView,
   UserInput,
   UserView,
 } from '@esign/shared';
@@ -60,6 +64,42 @@ export class ApiClient extends HttpClient {
       headers: { 'Content-Type': 'image/png' },
     });
     await this.send('POST', '/api/users/me/avatar', { expect: [200] });
+  }
+
+  /** The caller's agency, with their role in it. */
+  agency(): Promise<AgencyView> {
+    return this.json('GET', '/api/agency', { expect: [200] });
+  }
+
+  /** The agency's people (managers). */
+  staff(): Promise<StaffMemberView[]> {
+    return this.json('GET', '/api/agency/staff', { expect: [200] });
+  }
+
+  /** `POST /api/agency/staff` (managers): the account is created in the agency and the welcome e-mail sent. */
+  inviteStaff(input: StaffInput): Promise<StaffMemberView> {
+    return this.json('POST', '/api/agency/staff', { json: input, expect: [201] });
+  }
+
+  changeStaffRole(id: string, role: AgencyRole): Promise<StaffMemberView> {
+    return this.json('POST', `/api/agency/staff/${id}`, { json: { role }, expect: [200] });
+  }
+
+  deactivateStaff(id: string): Promise<StaffMemberView> {
+    return this.json('DELETE', `/api/agency/staff/${id}/access`, { expect: [200] });
+  }
+
+  reactivateStaff(id: string): Promise<StaffMemberView> {
+    return this.json('POST', `/api/agency/staff/${id}/access`, { expect: [200] });
+  }
+
+  deleteStaff(id: string): Promise<{ id: string }> {
+    return this.json('DELETE', `/api/agency/staff/${id}`, { expect: [200] });
+  }
+
+  /** A manager puts `userId`, of the same agency, in charge of the request. */
+  assignSignatureRequest(id: string, userId: string): Promise<SignatureRequestView> {
+    return this.json('POST', `/api/signatures/${id}/assignee`, { json: { userId }, expect: [200] });
   }
 
   /** The newest e-mails and SMS sent to `to`, newest first (the development outbox, administrators). */

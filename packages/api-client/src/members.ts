@@ -1,4 +1,4 @@
-import type { AdditionalInfo, Locale } from '@esign/shared';
+import type { AdditionalInfo, AgencyRole, Locale } from '@esign/shared';
 import type { ApiClient } from './api-client';
 import { devOutbox, temporaryPasswordSentTo, type Inbox } from './outbox';
 import { UserPool } from './user-pool';
@@ -39,13 +39,54 @@ export async function createMember(
     language: member.language ?? 'fr',
     ...(member.additionalInfo ? { additionalInfo: member.additionalInfo } : {}),
   });
-  const temporary = await temporaryPasswordSentTo(inbox, member.email);
-  const pool = await UserPool.of(admin.baseUrl);
-  const first = await pool.initiateAuth(member.email, temporary);
+  return { id: created.id, email: member.email, token: await firstSignIn(admin, member, inbox) };
+}
+
+/** Someone a manager invites to their agency, with the password they choose at the first sign-in. */
+export interface NewStaffMember {
+  name: string;
+  email: string;
+  /** A Luxembourg mobile by default. */
+  mobile?: string;
+  /** French by default. */
+  language?: Locale;
+  role: AgencyRole;
+  password: string;
+}
+
+/**
+ * Someone of an agency made the way it happens in production: a manager invites them, they sign in with the
+ * e-mailed temporary password, choose a password, and consent. `inbox` reads the welcome e-mail (the
+ * development outbox, which administrators read, by default through `admin`).
+ */
+export async function inviteStaff(
+  manager: ApiClient,
+  person: NewStaffMember,
+  inbox: Inbox,
+): Promise<MemberSession> {
+  const created = await manager.inviteStaff({
+    name: person.name,
+    email: person.email,
+    mobile: person.mobile ?? '621 123 456',
+    language: person.language ?? 'fr',
+    role: person.role,
+  });
+  return { id: created.id, email: person.email, token: await firstSignIn(manager, person, inbox) };
+}
+
+/** The first sign-in of a new account: the temporary password, the new one, the consent; its ID token. */
+async function firstSignIn(
+  client: ApiClient,
+  person: { email: string; password: string },
+  inbox: Inbox,
+): Promise<string> {
+  const temporary = await temporaryPasswordSentTo(inbox, person.email);
+  const pool = await UserPool.of(client.baseUrl);
+  const first = await pool.initiateAuth(person.email, temporary);
   if (first.ChallengeName !== 'NEW_PASSWORD_REQUIRED' || !first.Session) {
-    throw new Error(`${member.email}'s first sign-in asked for no new password`);
+    throw new Error(`${person.email}'s first sign-in asked for no new password`);
   }
-  const token = await pool.completeNewPassword(member.email, first.Session, member.password);
-  await admin.as(token).approveGdpr();
-  return { id: created.id, email: member.email, token };
+  const token = await pool.completeNewPassword(person.email, first.Session, person.password);
+  await client.as(token).approveGdpr();
+  return token;
 }

@@ -158,6 +158,7 @@ const AUDIT_DETAIL_CHECKS: { [E in AuditEventType]: FieldChecks<AuditDetailsMap[
   DECLINE: { signatoryId: text, reason: text, language: { string: LOCALES, null: true } },
   EXPIRE: { expiresAt: text, signed: count, signatories: count },
   EXTEND: { previousExpiresAt: text, expiresAt: text, days: count },
+  ASSIGN: { previousAssigneeId: textOrNull, assigneeId: text, assigneeName: text },
   QUALIFIED_AUTHORISATION: {
     signatoryId: text,
     step: oneOf(QUALIFIED_STEPS),

@@ -81,6 +81,11 @@ export interface AuditDetailsMap {
   /** The member moved the expiry date this many days later. */
   EXTEND: { previousExpiresAt: string; expiresAt: string; days: number };
   /**
+   * A manager put another person of the agency in charge of the request: who was (null: nobody, their
+   * account deleted) and who now is, with the name they had then.
+   */
+  ASSIGN: { previousAssigneeId: string | null; assigneeId: string; assigneeName: string };
+  /**
    * A signatory sent to the qualified provider: to sign in (`sign-in`), then to authorise the hash of their
    * signature (`signature`, with the certificate chosen and the hash).
    */

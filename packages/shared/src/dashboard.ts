@@ -37,7 +37,10 @@ export interface DashboardOverview {
   topMembers: TopMember[];
 }
 
-/** `GET /api/dashboard`. A member sees their own requests and costs; administrators the whole platform. */
+/**
+ * `GET /api/dashboard`. An agency's manager sees the agency's requests and costs, an agent their own requests
+ * (created or in their charge) without costs; administrators the whole platform.
+ */
 export interface DashboardView {
   scope: 'OWN' | 'ALL';
   counterSignatureRequest: SignatureCounters;
@@ -45,9 +48,9 @@ export interface DashboardView {
   /** `yyyy-mm` of the current Luxembourg month, and of the previous one. */
   currentMonth: string;
   lastMonth: string;
-  /** Euros excluding VAT, from the metering. */
-  currentMonthCosts: number;
-  lastMonthCosts: number;
+  /** Euros excluding VAT, from the metering; null for an agent (the costs are the agency's). */
+  currentMonthCosts: number | null;
+  lastMonthCosts: number | null;
   completedThisMonth: number;
   completedLastMonth: number;
   /** The last 12 months, oldest first, the current month last. */

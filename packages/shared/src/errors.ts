@@ -19,6 +19,10 @@ export enum ErrorCode {
   SELF_ACTION_FORBIDDEN = 'SELF_ACTION_FORBIDDEN',
   /** Only a deactivated account may be deleted. */
   USER_NOT_DISABLED = 'USER_NOT_DISABLED',
+  /** An agency always keeps an active manager: its last one cannot be deactivated, deleted or made an agent. */
+  LAST_AGENCY_MANAGER = 'LAST_AGENCY_MANAGER',
+  /** A person who created requests stays in the agency's records: they can be deactivated, not deleted. */
+  STAFF_HAS_REQUESTS = 'STAFF_HAS_REQUESTS',
   /** The upload was not found or is not what was asked for (e.g. not a PNG/JPEG image). */
   INVALID_UPLOAD = 'INVALID_UPLOAD',
   /** The identity provider refused or failed the call. */
@@ -101,6 +105,8 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   [ErrorCode.EMAIL_ALREADY_USED]: 409,
   [ErrorCode.SELF_ACTION_FORBIDDEN]: 403,
   [ErrorCode.USER_NOT_DISABLED]: 409,
+  [ErrorCode.LAST_AGENCY_MANAGER]: 409,
+  [ErrorCode.STAFF_HAS_REQUESTS]: 409,
   [ErrorCode.INVALID_UPLOAD]: 422,
   [ErrorCode.IDENTITY_PROVIDER_ERROR]: 502,
   [ErrorCode.FILE_TOO_LARGE]: 413,

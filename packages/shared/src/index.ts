@@ -4,6 +4,7 @@ export * from './jobs';
 export * from './config';
 export * from './validators';
 export * from './users';
+export * from './agencies';
 export * from './phone';
 export * from './browser-locale';
 export * from './locale-format';

@@ -94,6 +94,7 @@ export const AUDIT_EVENTS = [
   'DECLINE',
   'EXPIRE',
   'EXTEND',
+  'ASSIGN',
   'QUALIFIED_AUTHORISATION',
   'QUALIFIED_FAILED',
 ] as const;

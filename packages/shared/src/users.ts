@@ -1,3 +1,4 @@
+import type { AgencyRole } from './agencies';
 import type { Locale } from './locales';
 
 export const ADMIN_GROUP = 'Admin';
@@ -44,6 +45,10 @@ export interface UserView {
   role: 'ADMIN' | 'GROUP_MEMBER' | 'MEMBER';
   additionalInfo: AdditionalInfo;
   createdAt: string;
+  /** The member's agency; null for administrators and group members. */
+  agencyId: string | null;
+  /** The member's role in their agency; null for administrators and group members. */
+  agencyRole: AgencyRole | null;
 }
 
 export function hasAdminRights(user: Pick<UserView, 'groups' | 'role'>): boolean {

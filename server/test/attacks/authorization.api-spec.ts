@@ -6,18 +6,22 @@ import {
   type UserView,
 } from '@esign/shared';
 import { startTestApp, type TestApp } from '../support/test-app';
-import { createMember, signInAdministrator, type Member } from '../support/members';
+import { createMember, inviteStaff, signInAdministrator, type Member } from '../support/members';
 import { fixturePdf, signatureInput, uploadPdf } from '../support/signature-fixtures';
 
 /**
  * Every route of the OpenAPI document, tried by someone who should not reach the data behind it: with no token,
- * as a member on another member's ids, and as a member on the administrators' routes. A route added without a
- * row here fails the first test, so each new route gets its authorisation thought through.
+ * as the manager of another agency on the victim agency's ids, as an agent of the victim's agency on its
+ * manager's ids, and as a member on the administrators' routes. A route added without a row here fails the
+ * first test, so each new route gets its authorisation thought through.
  */
 
 type Method = 'get' | 'post' | 'put' | 'delete';
 interface Ids {
+  /** The victim agency's manager (its id is the agency's). */
   userId: string;
+  /** An agent of the victim's agency. */
+  staffId: string;
   requestId: string;
   documentId: string;
   fileId: string;
@@ -32,6 +36,11 @@ interface Route {
   body?: (ids: Ids) => object;
   /** What a member gets on the victim's ids, or on an administrators' route. */
   asOtherMember: number[];
+  /**
+   * What an agent of the victim's agency gets on its manager's ids (the manager's own request, account and
+   * documents), when it differs from `asOtherMember`.
+   */
+  asAgent?: number[];
 }
 
 const futureDay = () => new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
@@ -60,6 +69,43 @@ const ROUTES: Record<string, Route> = {
   },
   'post /api/verify_token': { path: () => '/api/verify_token', asOtherMember: [200] },
   'get /api/users': { path: () => '/api/users', asOtherMember: [403] },
+  // The caller's own agency: nothing of another's.
+  'get /api/agency': { path: () => '/api/agency', asOtherMember: [200] },
+  'get /api/agency/staff': { path: () => '/api/agency/staff', asOtherMember: [200], asAgent: [403] },
+  'post /api/agency/staff': {
+    path: () => '/api/agency/staff',
+    body: () => ({
+      name: 'Recrue',
+      email: 'recrue@agence.test',
+      mobile: '621 555 302',
+      language: 'fr',
+      role: 'MANAGER',
+    }),
+    // Into the caller's own agency (then the e-mail has an account).
+    asOtherMember: [201, 409],
+    asAgent: [403],
+  },
+  'post /api/agency/staff/{id}': {
+    path: (ids) => `/api/agency/staff/${ids.staffId}`,
+    body: () => ({ role: 'MANAGER' }),
+    asOtherMember: [404],
+    asAgent: [403],
+  },
+  'delete /api/agency/staff/{id}': {
+    path: (ids) => `/api/agency/staff/${ids.staffId}`,
+    asOtherMember: [404],
+    asAgent: [403],
+  },
+  'post /api/agency/staff/{id}/access': {
+    path: (ids) => `/api/agency/staff/${ids.staffId}/access`,
+    asOtherMember: [404],
+    asAgent: [403],
+  },
+  'delete /api/agency/staff/{id}/access': {
+    path: (ids) => `/api/agency/staff/${ids.staffId}/access`,
+    asOtherMember: [404],
+    asAgent: [403],
+  },
   'post /api/users': {
     path: () => '/api/users',
     body: () => ({ name: 'Intrus', email: 'intrus@agence.test', mobile: '621 555 301', language: 'fr' }),
@@ -193,6 +239,12 @@ const ROUTES: Record<string, Route> = {
     body: () => ({}),
     asOtherMember: [404],
   },
+  'post /api/signatures/{id}/assignee': {
+    path: (ids) => `/api/signatures/${ids.requestId}/assignee`,
+    body: (ids) => ({ userId: ids.staffId }),
+    asOtherMember: [404],
+    asAgent: [403],
+  },
   'get /api/signatures/{id}/download': {
     path: (ids) => `/api/signatures/${ids.requestId}/download`,
     asOtherMember: [404],
@@ -204,6 +256,8 @@ describe('authorisation on every route', () => {
   let adminToken: string;
   let intruder: Member;
   let victim: Member;
+  /** An agent of the victim's agency. */
+  let agent: Member;
   let ids: Ids;
   let created: { body: unknown };
   let operations: Array<{ method: Method; path: string; key: string }>;
@@ -227,6 +281,12 @@ describe('authorisation on every route', () => {
       name: 'Agence Victime',
       mobile: '621 555 311',
     });
+    agent = await inviteStaff(testApp, victim.token, {
+      email: 'agent@agence-victime.test',
+      name: 'Agent de la Victime',
+      mobile: '621 555 312',
+      role: 'AGENT',
+    });
     const document = await uploadPdf(testApp.url, victim.token, fixturePdf('minimal-document.pdf'));
     created = await send('post', '/api/signatures', victim.token, signatureInput(document.documentId)).expect(
       201,
@@ -244,6 +304,7 @@ describe('authorisation on every route', () => {
     ).expect(201);
     ids = {
       userId: victim.id,
+      staffId: agent.id,
       requestId: (created.body as SignatureRequestView).id,
       documentId: document.documentId,
       fileId: (pending.body as PdfUploadResponse).fileId,
@@ -298,6 +359,33 @@ describe('authorisation on every route', () => {
         },
       );
     }
+  });
+
+  it("gives an agent nothing of their manager's, no staff management and no agency costs", async () => {
+    for (const { method, key } of operations) {
+      const route = ROUTES[key]!;
+      const response = await send(method, route.path(ids), agent.token, route.body?.(ids));
+      const expected = route.asAgent ?? route.asOtherMember;
+      expect({ key, allowed: expected.includes(response.status), status: response.status }).toEqual({
+        key,
+        allowed: true,
+        status: response.status,
+      });
+      // The manager's request (its signatories, its title) never reaches the agent.
+      const text = JSON.stringify(response.body ?? '');
+      const { signatories } = created.body as SignatureRequestView;
+      expect({
+        key,
+        leaks:
+          signatories.some((signatory) => text.includes(signatory.email)) || text.includes(ids.requestId),
+      }).toEqual({ key, leaks: false });
+    }
+    // Their role, the staff and the request are as they were.
+    const me = (await send('get', '/api/users/me', agent.token).expect(200)).body as UserView;
+    expect(me).toMatchObject({ agencyId: victim.id, agencyRole: 'AGENT', isDisabled: false });
+    const list = (await send('get', '/api/signatures', victim.token).expect(200))
+      .body as SignatureRequestView[];
+    expect(list.map((row) => row.id)).toEqual([ids.requestId]);
   });
 
   it("answers a member's try on another member's ids exactly like a missing id", async () => {

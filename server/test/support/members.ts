@@ -1,5 +1,11 @@
-import { type Locale } from '@esign/shared';
-import { ApiClient, UserPool, createMember as createMemberThroughApi, type Inbox } from '@esign/api-client';
+import { type AgencyRole, type Locale } from '@esign/shared';
+import {
+  ApiClient,
+  UserPool,
+  createMember as createMemberThroughApi,
+  inviteStaff as inviteStaffThroughApi,
+  type Inbox,
+} from '@esign/api-client';
 import { OutboxService } from '../../src/modules/outbox/outbox.service';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, type TestApp } from './test-app';
 
@@ -40,4 +46,20 @@ export function createMember(testApp: TestApp, adminToken: string, input: Member
 /** The seeded administrator's ID token, signed in through the pool as the back office does. */
 export async function signInAdministrator(testApp: Pick<TestApp, 'url'>): Promise<string> {
   return (await UserPool.of(testApp.url)).signIn(ADMIN_EMAIL, ADMIN_PASSWORD);
+}
+
+/**
+ * Someone of a manager's agency ready to use the API, made the way it happens in production: the manager
+ * invites them with a role, they sign in with the e-mailed temporary password, choose a password, and consent.
+ */
+export function inviteStaff(
+  testApp: TestApp,
+  managerToken: string,
+  input: MemberInput & { role: AgencyRole },
+): Promise<Member> {
+  return inviteStaffThroughApi(
+    new ApiClient(testApp.url, managerToken),
+    { ...input, password: input.password ?? 'Agent-Passw0rd' },
+    appOutbox(testApp),
+  );
 }

@@ -56,6 +56,8 @@ export const signaturesDe: SignatureMessages = {
         cancel_failed: 'Die Signatur konnte nicht storniert werden',
         extended: 'Die Frist wurde verlängert',
         extend_failed: 'Die Frist konnte nicht verlängert werden',
+        reassigned: 'Die Anfrage wurde neu zugewiesen',
+        reassign_failed: 'Die Anfrage konnte nicht neu zugewiesen werden',
         reminder_failed: 'Die Erinnerung konnte nicht versendet werden',
         download_failed: 'Die Datei konnte nicht heruntergeladen werden',
         document_failed: 'Das Dokument konnte nicht erstellt werden',
@@ -107,6 +109,7 @@ export const signaturesDe: SignatureMessages = {
         'Dokument angezeigt: SHA-256 %{hash}, %{smart_count} Seite |||| Dokument angezeigt: SHA-256 %{hash}, %{smart_count} Seiten',
       event_decline: 'Grund: %{reason}',
       event_extend: 'Neue Frist: %{date}',
+      event_assign: 'Jetzt zuständig: %{name}',
       event_qualified_authorisation: 'Anbieter: %{provider} — Transaktion %{transaction}',
       event_qualified_failed: '%{reason} — Transaktion %{transaction}',
       qualified_failure: {
@@ -174,6 +177,12 @@ export const signaturesDe: SignatureMessages = {
       extend_result: 'Neue Frist: %{date}',
       extend_confirm: 'Verlängern',
       extend_keep: 'Abbrechen',
+      reassign: 'Neu zuweisen',
+      reassign_title: 'Die Anfrage einer anderen Person übertragen',
+      reassign_intro:
+        'Die gewählte Person sieht die Anfrage und kann sie bearbeiten; die Änderung wird im Prüfprotokoll vermerkt.',
+      reassign_person: 'Person',
+      reassign_confirm: 'Übertragen',
     },
     signature_download: {
       title: 'Herunterladen des Dokuments',
@@ -234,6 +243,7 @@ export const signaturesDe: SignatureMessages = {
       'Die Frist dieser Anfrage ist abgelaufen: Sie kann nicht mehr unterschrieben werden.',
   },
   validation: {
+    assignee: 'Wählen Sie eine aktive Person der Agentur.',
     required: 'Dieses Feld ist ein Pflichtfeld',
     email: 'Ungültige E-Mail-Adresse',
     placementRequired: 'Wählen Sie die Position der Unterschrift',

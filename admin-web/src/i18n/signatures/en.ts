@@ -55,6 +55,8 @@ export const signaturesEn: SignatureMessages = {
         cancel_failed: 'Failed to cancel the signature',
         extended: 'The expiry date has been extended',
         extend_failed: 'Failed to extend the expiry date',
+        reassigned: 'The request has been reassigned',
+        reassign_failed: 'The request could not be reassigned',
         reminder_failed: 'Failed to send the reminder',
         download_failed: 'Failed to download file',
         document_failed: 'Failed to create the document',
@@ -100,6 +102,7 @@ export const signaturesEn: SignatureMessages = {
         'Document displayed: SHA-256 %{hash}, %{smart_count} page |||| Document displayed: SHA-256 %{hash}, %{smart_count} pages',
       event_decline: 'Reason: %{reason}',
       event_extend: 'New expiry date: %{date}',
+      event_assign: 'Now in charge: %{name}',
       event_qualified_authorisation: 'Provider: %{provider} — transaction %{transaction}',
       event_qualified_failed: '%{reason} — transaction %{transaction}',
       qualified_failure: {
@@ -165,6 +168,12 @@ export const signaturesEn: SignatureMessages = {
       extend_result: 'New expiry date: %{date}',
       extend_confirm: 'Extend',
       extend_keep: 'Cancel',
+      reassign: 'Reassign',
+      reassign_title: 'Give the request to someone else',
+      reassign_intro:
+        'The person chosen sees the request and can handle it; the change is written in the audit trail.',
+      reassign_person: 'Person',
+      reassign_confirm: 'Reassign',
     },
     signature_download: {
       title: 'Document download',
@@ -220,6 +229,7 @@ export const signaturesEn: SignatureMessages = {
     [ErrorCode.REQUEST_EXPIRED]: 'This request’s expiry date has passed: it can no longer be signed.',
   },
   validation: {
+    assignee: 'Choose an active person of the agency.',
     required: 'This field is required',
     email: 'Invalid email address',
     placementRequired: 'Choose where to place the signature',

@@ -110,6 +110,8 @@ export const signaturesFr = {
         cancel_failed: 'Échec de l’annulation de la signature',
         extended: 'La date limite a été prolongée',
         extend_failed: 'Échec de la prolongation de la date limite',
+        reassigned: 'La demande a été réattribuée',
+        reassign_failed: "La demande n'a pas pu être réattribuée",
         reminder_failed: 'Échec de l’envoi de la relance',
         download_failed: 'Échec du téléchargement du fichier',
         document_failed: 'Échec de la création du document',
@@ -156,6 +158,7 @@ export const signaturesFr = {
         'Document affiché : SHA-256 %{hash}, %{smart_count} page |||| Document affiché : SHA-256 %{hash}, %{smart_count} pages',
       event_decline: 'Motif : %{reason}',
       event_extend: 'Nouvelle date limite : %{date}',
+      event_assign: 'Désormais en charge : %{name}',
       event_qualified_authorisation: 'Prestataire : %{provider} — transaction %{transaction}',
       event_qualified_failed: '%{reason} — transaction %{transaction}',
       qualified_failure: {
@@ -223,6 +226,12 @@ export const signaturesFr = {
       extend_result: 'Nouvelle date limite : %{date}',
       extend_confirm: 'Prolonger',
       extend_keep: 'Annuler',
+      reassign: 'Réattribuer',
+      reassign_title: 'Confier la demande à une autre personne',
+      reassign_intro:
+        "La personne choisie voit la demande et peut la traiter ; le changement est inscrit dans la piste d'audit.",
+      reassign_person: 'Personne',
+      reassign_confirm: 'Confier',
     },
     signature_download: {
       title: 'Téléchargement du document',
@@ -249,6 +258,7 @@ export const signaturesFr = {
   errors,
   /** The field error keys the API sends for requests and templates (`validation.<rule>`). */
   validation: {
+    assignee: "Choisissez une personne active de l'agence.",
     required: 'Ce champ est obligatoire',
     email: 'Adresse e-mail invalide',
     placementRequired: 'Choisissez où placer la signature',

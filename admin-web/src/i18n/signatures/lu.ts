@@ -56,6 +56,8 @@ export const signaturesLu: SignatureMessages = {
         cancel_failed: 'D’Ënnerschrëft konnt net annuléiert ginn',
         extended: 'D’Frist gouf verlängert',
         extend_failed: 'D’Frist konnt net verlängert ginn',
+        reassigned: 'D’Ufro gouf nei zougewisen',
+        reassign_failed: 'D’Ufro konnt net nei zougewise ginn',
         reminder_failed: 'D’Erënnerung konnt net geschéckt ginn',
         download_failed: 'De Fichier konnt net erofgeluede ginn',
         document_failed: 'D’Dokument konnt net ugeluecht ginn',
@@ -101,6 +103,7 @@ export const signaturesLu: SignatureMessages = {
         'Dokument ugewisen: SHA-256 %{hash}, %{smart_count} Säit |||| Dokument ugewisen: SHA-256 %{hash}, %{smart_count} Säiten',
       event_decline: 'Grond: %{reason}',
       event_extend: 'Nei Frist: %{date}',
+      event_assign: 'Elo zoustänneg: %{name}',
       event_qualified_authorisation: 'Prestataire: %{provider} — Transaktioun %{transaction}',
       event_qualified_failed: '%{reason} — Transaktioun %{transaction}',
       qualified_failure: {
@@ -168,6 +171,12 @@ export const signaturesLu: SignatureMessages = {
       extend_result: 'Nei Frist: %{date}',
       extend_confirm: 'Verlängeren',
       extend_keep: 'Ofbriechen',
+      reassign: 'Nei zouweisen',
+      reassign_title: 'D’Ufro enger anerer Persoun uvertrauen',
+      reassign_intro:
+        'Déi gewielte Persoun gesäit d’Ufro a kann se beaarbechten; d’Ännerung gëtt am Audit-Protokoll festgehalen.',
+      reassign_person: 'Persoun',
+      reassign_confirm: 'Uvertrauen',
     },
     signature_download: {
       title: 'Dokument eroflueden',
@@ -224,6 +233,7 @@ export const signaturesLu: SignatureMessages = {
     [ErrorCode.REQUEST_EXPIRED]: 'D’Frist vun dëser Ufro ass eriwwer: Si kann net méi ënnerschriwwe ginn.',
   },
   validation: {
+    assignee: 'Wielt eng aktiv Persoun vun der Agence.',
     required: 'Dëst Feld ass obligatoresch',
     email: 'Ongülteg E-Mail-Adress',
     placementRequired: 'Wielt, wou d’Ënnerschrëft higesat gëtt',

@@ -41,6 +41,8 @@ function useEventDetail(): (event: AuditEventView) => string | null {
         return t('event_decline', { reason: event.details.reason ?? '' });
       case 'EXTEND':
         return t('event_extend', { date: format(event.details.expiresAt ?? '') });
+      case 'ASSIGN':
+        return t('event_assign', { name: event.details.assigneeName ?? '' });
       case 'QUALIFIED_AUTHORISATION':
         return t('event_qualified_authorisation', {
           provider: event.details.provider ?? '',

@@ -2,11 +2,12 @@ import { type SignatureDetailsView, type SignatureRequestView } from '@esign/sha
 import DownloadIcon from '@mui/icons-material/Download';
 import EditIcon from '@mui/icons-material/Edit';
 import { Button, Stack } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useCanAccess, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { canCancel, canDownload, canEdit, canExtend, canRemind } from '../statusRules';
 import { CancelRequestButton } from './CancelRequestButton';
 import { ExtendExpiryButton } from './ExtendExpiryButton';
+import { ReassignButton } from './ReassignButton';
 import { RemindButton } from './RemindButton';
 
 interface SignatureActionsProps {
@@ -18,6 +19,8 @@ interface SignatureActionsProps {
 /** What the member can do with the request in its current state. */
 export function SignatureActions({ request, patch, reload }: SignatureActionsProps) {
   const translate = useTranslate();
+  // An agency's managers (those who manage its team) give its requests to whom they choose.
+  const { canAccess: manages } = useCanAccess({ resource: 'team', action: 'list' });
   const path = `/signatures/${encodeURIComponent(request.id)}`;
   return (
     <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'flex-start' }}>
@@ -47,6 +50,7 @@ export function SignatureActions({ request, patch, reload }: SignatureActionsPro
           }}
         />
       )}
+      {manages && <ReassignButton request={request} onReassigned={reload} />}
       {canCancel(request) && (
         <CancelRequestButton
           id={request.id}

@@ -17,6 +17,7 @@ import { ListViews1765094400000 } from './1765094400000-ListViews';
 import { SignInThrottleByAddress1765180800000 } from './1765180800000-SignInThrottleByAddress';
 import { UploadClaimLease1765267200000 } from './1765267200000-UploadClaimLease';
 import { SignInSignals1765353600000 } from './1765353600000-SignInSignals';
+import { Agencies1765440000000 } from './1765440000000-Agencies';
 import { JobFailureIndex1765443600000 } from './1765443600000-JobFailureIndex';
 
 /** Every migration, in order. Listed by hand so the compiled bundle needs no file globbing. */
@@ -40,5 +41,6 @@ export const MIGRATIONS = [
   SignInThrottleByAddress1765180800000,
   UploadClaimLease1765267200000,
   SignInSignals1765353600000,
+  Agencies1765440000000,
   JobFailureIndex1765443600000,
 ];

@@ -18,16 +18,18 @@ interface ChargeRow {
   vat_basis_points: number;
 }
 
-const MEMBER_NAME = `coalesce(nullif(trim(u.name), ''), u.additional_info->'company'->>'name', u.email)`;
+// Each line is an agency's (its id is its first manager's): named as that account, or, once it is gone, as
+// the agency.
+const MEMBER_NAME = `coalesce(nullif(trim(u.name), ''), u.additional_info->'company'->>'name', u.email, ag.name)`;
 
 // $1 month (yyyy-mm), $2 member id or NULL for everyone.
 const METERED_SQL = `
   SELECT e.member_id, ${MEMBER_NAME} AS member_name, u.email AS member_email, e.kind,
          count(*)::int AS quantity, e.unit_price_cents, e.vat_basis_points
-    FROM billing_event e LEFT JOIN app_user u ON u.id = e.member_id
+    FROM billing_event e LEFT JOIN app_user u ON u.id = e.member_id LEFT JOIN agency ag ON ag.id = e.member_id
    WHERE e.occurred_at >= ${monthStartSql('$1::text')} AND e.occurred_at < ${monthEndSql('$1::text')}
      AND ($2::uuid IS NULL OR e.member_id = $2::uuid)
-   GROUP BY e.member_id, u.name, u.additional_info, u.email, e.kind, e.unit_price_cents, e.vat_basis_points`;
+   GROUP BY e.member_id, u.name, u.additional_info, u.email, ag.name, e.kind, e.unit_price_cents, e.vat_basis_points`;
 
 // The fee is owed by every member account active at some moment of the month ($2: the users module keeps
 // those periods), so deactivating or deleting an account later never rewrites a month. The fee is the one of
@@ -37,7 +39,8 @@ const MONTHLY_FEE_SQL = `
   SELECT a.member_id, ${MEMBER_NAME} AS member_name, u.email AS member_email, 'MONTHLY_FEE' AS kind,
          1 AS quantity, p.member_monthly_fee_cents AS unit_price_cents, p.vat_basis_points
     FROM unnest($2::uuid[]) AS a(member_id)
-    LEFT JOIN app_user u ON u.id = a.member_id,
+    LEFT JOIN app_user u ON u.id = a.member_id
+    LEFT JOIN agency ag ON ag.id = a.member_id,
          LATERAL (SELECT member_monthly_fee_cents, vat_basis_points FROM price_list
                    WHERE effective_from <= ($1::text || '-01')::date
                    ORDER BY effective_from DESC LIMIT 1) p
@@ -82,18 +85,24 @@ export class BillingService {
     private readonly users: UsersService,
   ) {}
 
-  /** Whose statement the caller may read: a member asking for someone else gets the same 404 as a stranger. */
+  /**
+   * Whose statement the caller may read: an agency's managers read the agency's (its id is the `memberId`),
+   * an agent none (403); asking for someone else's gets the same 404 as a stranger.
+   */
   scopeFor(caller: AuthenticatedUser, requestedMemberId: string | undefined): string | null {
     if (isAdmin(caller)) return requestedMemberId ?? null;
-    if (requestedMemberId !== undefined && requestedMemberId !== caller.user.id) {
+    const { agencyId, agencyRole } = caller.user;
+    if (agencyRole === 'AGENT') throw new AppException(ErrorCode.FORBIDDEN);
+    const own = agencyId ?? caller.user.id;
+    if (requestedMemberId !== undefined && requestedMemberId !== own) {
       throw new AppException(ErrorCode.NOT_FOUND);
     }
-    return caller.user.id;
+    return own;
   }
 
   async statementFor(caller: AuthenticatedUser, month: string, memberId?: string): Promise<BillingStatement> {
     const scope = this.scopeFor(caller, memberId);
-    if (scope !== null && scope !== caller.user.id) await this.assertMemberExists(scope);
+    if (scope !== null && isAdmin(caller)) await this.assertMemberExists(scope);
     return this.statement(month, scope);
   }
 

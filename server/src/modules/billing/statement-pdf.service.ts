@@ -34,7 +34,7 @@ export class StatementPdfService {
     if (isAdmin(caller) && memberId === undefined) {
       throw new AppException(ErrorCode.VALIDATION_FAILED, { memberId: 'validation.required' });
     }
-    const scope = this.billing.scopeFor(caller, memberId) ?? caller.user.id;
+    const scope = this.billing.scopeFor(caller, memberId) ?? caller.user.agencyId ?? caller.user.id;
     const statement = await this.billing.statementFor(caller, month, scope);
     const member = await this.member(scope, statement);
     const content = statementDocument(statement, member, new Date());

@@ -17,7 +17,7 @@ import { UsersService } from '../users/users.service';
 
 const TOP_MEMBERS = 5;
 
-/** Administrators and group members see the whole platform; a member sees their own. */
+/** Administrators and group members see the whole platform; a member sees their agency's. */
 function seesEverything(caller: AuthenticatedUser): boolean {
   return hasAdminRights({ groups: caller.groups, role: caller.user.role });
 }
@@ -39,15 +39,18 @@ export class DashboardService {
 
   async dashboard(caller: AuthenticatedUser): Promise<DashboardView> {
     const everything = seesEverything(caller);
-    const owner = everything ? null : caller.user.id;
+    // A member's agency; an agent sees their own requests (created or in their charge) and no costs.
+    const owner = everything ? null : (caller.user.agencyId ?? caller.user.id);
+    const agent = !everything && caller.user.agencyRole === 'AGENT';
+    const person = agent ? caller.user.id : null;
     const [months] =
       await this.dataSource.query<{ current: string; last: string }[]>(CURRENT_AND_LAST_MONTH_SQL);
     if (!months) throw new Error('no clock');
     const [counts, perMonth, current, last, overview] = await Promise.all([
-      this.statistics.counts(owner, months.current, months.last),
-      this.statistics.perMonth(owner),
-      this.billing.statement(months.current, owner),
-      this.billing.statement(months.last, owner),
+      this.statistics.counts(owner, months.current, months.last, person),
+      this.statistics.perMonth(owner, person),
+      agent ? null : this.billing.statement(months.current, owner),
+      agent ? null : this.billing.statement(months.last, owner),
       everything ? this.overview() : Promise.resolve(null),
     ]);
     return {
@@ -56,8 +59,8 @@ export class DashboardService {
       completionRate: completionRate(counts.counters),
       currentMonth: months.current,
       lastMonth: months.last,
-      currentMonthCosts: current.totals.net,
-      lastMonthCosts: last.totals.net,
+      currentMonthCosts: current?.totals.net ?? null,
+      lastMonthCosts: last?.totals.net ?? null,
       completedThisMonth: counts.completedThisMonth,
       completedLastMonth: counts.completedLastMonth,
       requestsPerMonth: perMonth.map((row): MonthlyRequests => ({

@@ -1,5 +1,5 @@
 import { ErrorCode } from '@esign/shared';
-import { type EntityManager } from 'typeorm';
+import { type EntityManager, type FindOptionsWhere, IsNull } from 'typeorm';
 import { AppException } from '../../common/app-exception';
 import { type AuditActor } from '../audit/audit.service';
 import { type AuthenticatedUser, isAdmin } from '../users/authenticated-user';
@@ -24,8 +24,25 @@ export function actorOf(caller: AuthenticatedUser, client: ClientInfo): AuditAct
 }
 
 /**
- * A request the caller may see: their own, or any for an administrator. Anything else is the same 404 as
- * a request that does not exist, so ids cannot be probed. `lock` takes the row for update.
+ * Which requests a caller sees: every one (an administrator), their agency's (its managers), or those they
+ * created or are in charge of (an agent; a group member, who belongs to no agency).
+ */
+export type RequestScope =
+  | { kind: 'everyone' }
+  | { kind: 'agency'; agencyId: string }
+  | { kind: 'person'; userId: string; agencyId: string | null };
+
+export function requestScope(caller: AuthenticatedUser): RequestScope {
+  if (isAdmin(caller)) return { kind: 'everyone' };
+  const { id, agencyId, agencyRole } = caller.user;
+  if (agencyId && agencyRole === 'MANAGER') return { kind: 'agency', agencyId };
+  return { kind: 'person', userId: id, agencyId };
+}
+
+/**
+ * A request the caller may see (see requestScope). Anything else is the same 404 as a request that does not
+ * exist, so ids cannot be probed. `lock` takes the row for update. Every route that names a request by id
+ * reads it here.
  */
 export async function findVisibleRequest(
   manager: EntityManager,
@@ -35,12 +52,30 @@ export async function findVisibleRequest(
 ): Promise<SignatureRequestEntity> {
   const notFound = new AppException(ErrorCode.NOT_FOUND);
   if (!isUuid(id)) throw notFound;
+  const scope = requestScope(caller);
+  const agencyId = scope.kind === 'everyone' ? undefined : (scope.agencyId ?? IsNull());
+  const where: FindOptionsWhere<SignatureRequestEntity>[] =
+    scope.kind === 'everyone'
+      ? [{ id }]
+      : scope.kind === 'agency'
+        ? [{ id, agencyId }]
+        : [
+            { id, agencyId, ownerId: scope.userId },
+            { id, agencyId, assigneeId: scope.userId },
+          ];
   const request = await manager.findOne(SignatureRequestEntity, {
-    where: isAdmin(caller) ? { id } : { id, ownerId: caller.user.id },
+    where,
     ...(lock ? { lock: { mode: 'pessimistic_write' as const } } : {}),
   });
   if (!request) throw notFound;
   return request;
+}
+
+/** What only an agency's managers may do to its requests (an agent is refused, whatever they can see). */
+export function assertAgencyManager(caller: AuthenticatedUser): string {
+  const { agencyId, agencyRole } = caller.user;
+  if (isAdmin(caller) || !agencyId || agencyRole !== 'MANAGER') throw new AppException(ErrorCode.FORBIDDEN);
+  return agencyId;
 }
 
 /** Administrators see every request but change none (requests belong to members). */

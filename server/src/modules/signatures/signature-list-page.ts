@@ -3,6 +3,7 @@ import { Batcher } from '../../common/batcher';
 import { likePattern } from '../../common/list-query';
 import { EXACT_TOTAL_UP_TO, type ListTotal } from '../../common/list-total';
 import { preparedQuery, preparedStatement, type PreparedStatement } from '../../common/prepared-query';
+import { type RequestScope } from './signature-access';
 import { type SignatureListQuery } from './signature-list-query';
 
 const SORT_COLUMNS: Record<SignatureListQuery['sortField'], string> = {
@@ -38,7 +39,7 @@ const VIEW = `'{' || r.list_view_fields
 /** The WHERE clause of a list query over `signature_request r`, and its parameters from $1. */
 export function signatureListFilter(
   query: SignatureListQuery,
-  ownerId: string | null,
+  scope: RequestScope,
 ): { where: string; parameters: unknown[] } {
   const conditions: string[] = [];
   const parameters: unknown[] = [];
@@ -46,7 +47,12 @@ export function signatureListFilter(
     parameters.push(value);
     conditions.push(condition(`$${parameters.length}`));
   };
-  if (ownerId) add((p) => `r.owner_id = ${p}`, ownerId);
+  if (scope.kind === 'agency') add((p) => `r.agency_id = ${p}`, scope.agencyId);
+  if (scope.kind === 'person') {
+    if (scope.agencyId) add((p) => `r.agency_id = ${p}`, scope.agencyId);
+    else conditions.push('r.agency_id IS NULL');
+    add((p) => `(r.owner_id = ${p} OR r.assignee_id = ${p})`, scope.userId);
+  }
   if (query.status) add((p) => `r.status = ${p}`, query.status);
   if (query.signingMode) add((p) => `r.signing_mode = ${p}`, query.signingMode);
   if (query.amlRiskLevel) add((p) => `r.aml_risk_level = ${p}`, query.amlRiskLevel);
@@ -117,9 +123,9 @@ type SortOrder = SignatureListQuery['sortOrder'];
 const orderOf = (field: SortField, direction: SortOrder): string =>
   `${SORT_COLUMNS[field]} ${direction}, r.id ASC`;
 
-/** The statements of the unfiltered pages in one sort order: the members asking (owners $1), and everyone. */
+/** The statements of the unfiltered pages in one sort order: the agencies asking ($1), and everyone. */
 interface UnfilteredStatements {
-  members: PreparedStatement;
+  agencies: PreparedStatement;
   everyone: PreparedStatement;
 }
 
@@ -134,11 +140,11 @@ const UNFILTERED = new Map<string, UnfilteredStatements>(
       return [
         `${field} ${direction}`,
         {
-          members: preparedStatement(
-            `SELECT o.owner_id::text AS owner_id, page.items, page.shown, coalesce(c.requests, 0) AS matching
-               FROM unnest($1::uuid[]) AS o(owner_id)
-              CROSS JOIN LATERAL ${pageOf('WHERE r.owner_id = o.owner_id', order, '$2', '$3')}
-               LEFT JOIN member_request_count c ON c.owner_id = o.owner_id`,
+          agencies: preparedStatement(
+            `SELECT o.agency_id::text AS agency_id, page.items, page.shown, coalesce(c.requests, 0) AS matching
+               FROM unnest($1::uuid[]) AS o(agency_id)
+              CROSS JOIN LATERAL ${pageOf('WHERE r.agency_id = o.agency_id', order, '$2', '$3')}
+               LEFT JOIN member_request_count c ON c.agency_id = o.agency_id`,
           ),
           everyone: preparedStatement(
             `SELECT page.items, page.shown,
@@ -157,9 +163,9 @@ function unfilteredStatements(field: SortField, direction: SortOrder): Unfiltere
   return statements;
 }
 
-/** An unfiltered page asked: whose (null: every member's, for an administrator), and which part. */
+/** An unfiltered page asked: whose (an agency's, or null: everyone's, for an administrator), and which part. */
 interface UnfilteredAsk {
-  ownerId: string | null;
+  agencyId: string | null;
   sortField: SortField;
   sortOrder: SortOrder;
   limit: number;
@@ -181,14 +187,15 @@ export class SignatureListPages {
 
   constructor(private readonly dataSource: DataSource) {}
 
-  async page(query: SignatureListQuery, ownerId: string | null): Promise<SignatureListPage> {
-    const filtered = Boolean(
-      query.status || query.signingMode || query.amlRiskLevel || query.documentType || query.q,
-    );
+  async page(query: SignatureListQuery, scope: RequestScope): Promise<SignatureListPage> {
+    // A person's own requests (created or in their charge) have no kept count: planned per call.
+    const filtered =
+      scope.kind === 'person' ||
+      Boolean(query.status || query.signingMode || query.amlRiskLevel || query.documentType || query.q);
     const { sortField, sortOrder, limit, offset } = query;
     if (!filtered) {
       const { body, shown, matching } = await this.unfiltered.submit({
-        ownerId,
+        agencyId: scope.kind === 'agency' ? scope.agencyId : null,
         sortField,
         sortOrder,
         limit,
@@ -196,7 +203,7 @@ export class SignatureListPages {
       });
       return { body, count: shown, total: matching, estimated: false };
     }
-    const { where, parameters } = signatureListFilter(query, ownerId);
+    const { where, parameters } = signatureListFilter(query, scope);
     const total = `(SELECT count(*)::integer FROM (SELECT 1 FROM signature_request r ${where} LIMIT ${EXACT_TOTAL_UP_TO + 1}) m)`;
     const bounds = [`$${parameters.length + 1}`, `$${parameters.length + 2}`] as const;
     const [row] = await this.dataSource.query<PageRow[]>(
@@ -217,28 +224,28 @@ export class SignatureListPages {
     return { body, count, total: Math.max(EXACT_TOTAL_UP_TO + 1, planned, shown), estimated: true };
   }
 
-  /** One statement per page position: every member asking it at once, and the whole list once. */
+  /** One statement per page position: every agency asking it at once, and the whole list once. */
   private async unfilteredPages(asks: UnfilteredAsk[]): Promise<Page[]> {
-    const positions = new Map<string, { ask: UnfilteredAsk; owners: Set<string>; everyone: boolean }>();
+    const positions = new Map<string, { ask: UnfilteredAsk; agencies: Set<string>; everyone: boolean }>();
     for (const ask of asks) {
       const key = positionOf(ask);
-      const position = positions.get(key) ?? { ask, owners: new Set<string>(), everyone: false };
+      const position = positions.get(key) ?? { ask, agencies: new Set<string>(), everyone: false };
       positions.set(key, position);
-      if (ask.ownerId === null) position.everyone = true;
-      else position.owners.add(ask.ownerId);
+      if (ask.agencyId === null) position.everyone = true;
+      else position.agencies.add(ask.agencyId);
     }
     const pages = new Map<string, Page>();
     const statements: Promise<void>[] = [];
-    for (const [key, { ask, owners, everyone }] of positions) {
-      const { members, everyone: all } = unfilteredStatements(ask.sortField, ask.sortOrder);
-      if (owners.size > 0) {
-        const rows = preparedQuery<PageRow & { owner_id: string }>(this.dataSource, members, [
-          [...owners],
+    for (const [key, { ask, agencies, everyone }] of positions) {
+      const { agencies: perAgency, everyone: all } = unfilteredStatements(ask.sortField, ask.sortOrder);
+      if (agencies.size > 0) {
+        const rows = preparedQuery<PageRow & { agency_id: string }>(this.dataSource, perAgency, [
+          [...agencies],
           ask.limit,
           ask.offset,
         ]);
         statements.push(
-          rows.then((found) => found.forEach((row) => pages.set(`${key}|${row.owner_id}`, encoded(row)))),
+          rows.then((found) => found.forEach((row) => pages.set(`${key}|${row.agency_id}`, encoded(row)))),
         );
       }
       if (everyone) {
@@ -248,7 +255,7 @@ export class SignatureListPages {
     }
     await Promise.all(statements);
     return asks.map((ask) => {
-      const page = pages.get(`${positionOf(ask)}|${ask.ownerId ?? ''}`);
+      const page = pages.get(`${positionOf(ask)}|${ask.agencyId ?? ''}`);
       if (!page) throw new Error('A list page was asked and not answered');
       return page;
     });

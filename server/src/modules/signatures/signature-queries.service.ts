@@ -11,9 +11,9 @@ import { AppException } from '../../common/app-exception';
 import { type ClientInfo } from '../../common/client-info.decorator';
 import { AuditService } from '../audit/audit.service';
 import { OBJECT_STORAGE, type ObjectStorage } from '../storage/object-storage.port';
-import { type AuthenticatedUser, isAdmin } from '../users/authenticated-user';
+import { type AuthenticatedUser } from '../users/authenticated-user';
 import { SignatoryEntity } from './signatory.entity';
-import { actorOf, findVisibleRequest } from './signature-access';
+import { actorOf, findVisibleRequest, requestScope } from './signature-access';
 import { SignatureListPages, type SignatureListPage } from './signature-list-page';
 import { type SignatureListQuery } from './signature-list-query';
 import { SignatureRequestEntity } from './signature-request.entity';
@@ -48,7 +48,7 @@ export class SignatureQueriesService {
     query: SignatureListQuery,
     client: ClientInfo,
   ): Promise<SignatureListPage> {
-    const page = await this.pages.page(query, isAdmin(caller) ? null : caller.user.id);
+    const page = await this.pages.page(query, requestScope(caller));
     // Appended without a lock or a transaction: list calls never queue behind each other.
     await this.audit.record({
       requestId: null,

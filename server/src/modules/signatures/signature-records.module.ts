@@ -1,5 +1,6 @@
 import { Global, Module } from '@nestjs/common';
 import { DOCUMENT_USAGE } from '../documents/document-usage.port';
+import { STAFF_REQUESTS } from '../users/staff-requests.port';
 import { SignatureRequestStore } from './signature-request-store';
 import { SignatureStatistics } from './signature-statistics';
 
@@ -13,7 +14,8 @@ import { SignatureStatistics } from './signature-statistics';
     SignatureRequestStore,
     SignatureStatistics,
     { provide: DOCUMENT_USAGE, useExisting: SignatureRequestStore },
+    { provide: STAFF_REQUESTS, useExisting: SignatureRequestStore },
   ],
-  exports: [SignatureRequestStore, SignatureStatistics, DOCUMENT_USAGE],
+  exports: [SignatureRequestStore, SignatureStatistics, DOCUMENT_USAGE, STAFF_REQUESTS],
 })
 export class SignatureRecordsModule {}

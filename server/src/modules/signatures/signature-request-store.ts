@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { type DataSource, type EntityManager } from 'typeorm';
 import { type Locale } from '@esign/shared';
 import { type DocumentUsage } from '../documents/document-usage.port';
+import { type StaffRequests } from '../users/staff-requests.port';
 import { SignatoryEntity } from './signatory.entity';
 import { SignatureRequestEntity } from './signature-request.entity';
 
@@ -47,7 +48,7 @@ export interface SealedRecord {
  * run inside the caller's transaction.
  */
 @Injectable()
-export class SignatureRequestStore implements DocumentUsage {
+export class SignatureRequestStore implements DocumentUsage, StaffRequests {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   async status(requestId: string): Promise<string | undefined> {
@@ -234,6 +235,22 @@ export class SignatureRequestStore implements DocumentUsage {
       sealedAt: new Date(row.sealed_at),
       finalSha256: row.final_sha256,
     }));
+  }
+
+  /** The request is now in the hands of `assigneeId` (someone of its agency, checked by the caller). */
+  async assign(manager: EntityManager, requestId: string, assigneeId: string): Promise<void> {
+    await manager.query(`UPDATE signature_request SET assignee_id = $2, updated_at = now() WHERE id = $1`, [
+      requestId,
+      assigneeId,
+    ]);
+  }
+
+  async createdAny(userId: string): Promise<boolean> {
+    const rows = await this.dataSource.query<unknown[]>(
+      `SELECT 1 FROM signature_request WHERE owner_id = $1 LIMIT 1`,
+      [userId],
+    );
+    return rows.length > 0;
   }
 
   async isHeld(documentId: string): Promise<boolean> {

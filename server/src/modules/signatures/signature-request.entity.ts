@@ -22,7 +22,12 @@ import { SignatoryEntity } from './signatory.entity';
 @Entity('signature_request')
 export class SignatureRequestEntity {
   @PrimaryGeneratedColumn('uuid') id: string;
+  /** Who created the request. */
   @Column({ name: 'owner_id', type: 'uuid' }) ownerId: string;
+  /** The agency the request belongs to (its creator's); null for a group member's request. */
+  @Column({ name: 'agency_id', type: 'uuid', nullable: true }) agencyId: string | null;
+  /** The person in charge: the creator, until a manager gives the request to someone else of the agency. */
+  @Column({ name: 'assignee_id', type: 'uuid', nullable: true }) assigneeId: string | null;
   @Column({ name: 'document_id', type: 'uuid' }) documentId: string;
   @Column({ type: 'text' }) title: string;
   @Column({ name: 'document_name', type: 'text' }) documentName: string;

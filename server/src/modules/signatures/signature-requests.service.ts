@@ -9,11 +9,18 @@ import { AuditService } from '../audit/audit.service';
 import { DocumentsService, type ReadyDocument } from '../documents/documents.service';
 import { JobQueue } from '../jobs/job-queue.service';
 import { Metrics } from '../metrics/metrics.service';
+import { UsersService } from '../users/users.service';
 import { type AuthenticatedUser } from '../users/authenticated-user';
 import { type SignatureRequestInputDto } from './dto/signature-input.dto';
 import { InvitationsService } from './invitations.service';
 import { SignatoryEntity } from './signatory.entity';
-import { actorOf, assertMemberWrite, findVisibleRequest, senderName } from './signature-access';
+import {
+  actorOf,
+  assertAgencyManager,
+  assertMemberWrite,
+  findVisibleRequest,
+  senderName,
+} from './signature-access';
 import { SignatureRequestEntity } from './signature-request.entity';
 import { prepareSignatories, type PreparedSignatory } from './signature-rules';
 import { SignatureQueriesService } from './signature-queries.service';
@@ -54,7 +61,45 @@ export class SignatureRequestsService {
     private readonly config: AppConfig,
     private readonly requests: SignatureRequestStore,
     private readonly metrics: Metrics,
+    private readonly users: UsersService,
   ) {}
+
+  /**
+   * A manager puts someone else of the agency, active, in charge of one of its requests; recorded in the
+   * request's trail. Naming the person already in charge changes nothing and records nothing.
+   */
+  async assign(
+    caller: AuthenticatedUser,
+    id: string,
+    userId: string,
+    client: ClientInfo,
+  ): Promise<SignatureRequestView> {
+    const agencyId = assertAgencyManager(caller);
+    await this.dataSource.transaction(async (manager) => {
+      // The request first: another agency's is a 404, whoever is named.
+      const request = await findVisibleRequest(manager, caller, id, true);
+      const assignee = await this.users.findById(userId, manager);
+      if (!assignee || assignee.agencyId !== agencyId || assignee.isDisabled) {
+        throw new AppException(ErrorCode.VALIDATION_FAILED, { userId: 'validation.assignee' });
+      }
+      if (request.assigneeId === assignee.id) return;
+      await this.requests.assign(manager, request.id, assignee.id);
+      await this.audit.record(
+        {
+          requestId: request.id,
+          event: 'ASSIGN',
+          actor: actorOf(caller, client),
+          details: {
+            previousAssigneeId: request.assigneeId,
+            assigneeId: assignee.id,
+            assigneeName: assignee.name.trim() || assignee.email,
+          },
+        },
+        manager,
+      );
+    });
+    return this.queries.viewById(id);
+  }
 
   async create(
     caller: AuthenticatedUser,
@@ -68,6 +113,8 @@ export class SignatureRequestsService {
       const request = await this.requests.add(manager, {
         ...requestContent(input, document, input.language ?? caller.user.language),
         ownerId: caller.user.id,
+        agencyId: caller.user.agencyId,
+        assigneeId: caller.user.id,
         // Set from the database's clock just after.
         expiresAt: new Date(Date.now() + expiryDays * 86_400_000),
       });
@@ -155,7 +202,7 @@ export class SignatureRequestsService {
       documentSource: document.source,
       pageCount: document.pageCount,
       pages: document.pages,
-      ownerHasLogo: caller.user.logoKey !== null,
+      ownerHasLogo: (await this.users.logoKeyOf(caller.user)) !== null,
       qualifiedOffered: this.config.offersQualifiedSignatures,
       template:
         document.source === 'TEMPLATE' && formData && signatureLayout && templateType

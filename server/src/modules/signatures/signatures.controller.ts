@@ -11,6 +11,7 @@ import { Client, type ClientInfo } from '../../common/client-info.decorator';
 import { contentRange, type ListQueryParams } from '../../common/list-query';
 import { type AuthenticatedUser } from '../users/authenticated-user';
 import { CurrentUser } from '../users/current-user.decorator';
+import { AssigneeDto } from './dto/assignee.dto';
 import { ExtendExpiryDto } from './dto/extend-expiry.dto';
 import { SignatureRequestInputDto } from './dto/signature-input.dto';
 import { ExpiryService } from './expiry.service';
@@ -33,7 +34,7 @@ export class SignaturesController {
   @Get()
   @ApiOperation({
     summary:
-      'Own requests, newest first (administrators: all). ra-data-simple-rest: sort, range, filter {q, status, signingMode, documentType}',
+      "Requests, newest first: an agent's own (created or in their charge), the agency's for its managers, all for administrators. ra-data-simple-rest: sort, range, filter {q, status, signingMode, documentType}",
   })
   async list(
     @CurrentUser() caller: AuthenticatedUser,
@@ -135,6 +136,21 @@ export class SignaturesController {
     @Client() client: ClientInfo,
   ): Promise<SignatureRequestView> {
     return this.expiry.extend(caller, id, input.days, client);
+  }
+
+  @Post(':id/assignee')
+  @HttpCode(200)
+  @ApiOperation({
+    summary:
+      "Put another active person of the agency in charge of the request (the agency's managers only); recorded in the audit trail",
+  })
+  assign(
+    @CurrentUser() caller: AuthenticatedUser,
+    @Param('id') id: string,
+    @Body() input: AssigneeDto,
+    @Client() client: ClientInfo,
+  ): Promise<SignatureRequestView> {
+    return this.requests.assign(caller, id, input.userId, client);
   }
 
   @Get(':id/download')

@@ -148,7 +148,11 @@ export class OneTimeCodeService {
       validityMs: OTP_VALIDITY_MS,
       outboxMessageId,
     });
-    await this.metering.record(manager, { memberId: request.ownerId, kind: 'SMS', sourceId: row.id });
+    await this.metering.record(manager, {
+      memberId: request.agencyId ?? request.ownerId,
+      kind: 'SMS',
+      sourceId: row.id,
+    });
     await this.audit.record(
       {
         requestId: request.id,

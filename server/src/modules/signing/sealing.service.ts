@@ -23,7 +23,6 @@ import { senderName } from '../signatures/signature-access';
 import { SignatureRequestStore } from '../signatures/signature-request-store';
 import { SignatoryEntity } from '../signatures/signatory.entity';
 import { SignatureRequestEntity } from '../signatures/signature-request.entity';
-import { avatarKeys } from '../users/avatar-keys';
 import { type UserEntity } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
 import { DOCUMENT_SEALER, type DocumentSealer, type SealedSignatory } from './document-sealer';
@@ -93,6 +92,8 @@ export class SealingService implements OnApplicationBootstrap, OnApplicationShut
       this.audit.trail(request.id),
       this.audit.verify(request.id),
     ]);
+    // The agency's logo, whoever of it made the request.
+    const logoKey = await this.users.logoKeyOf(owner);
     const sealed = await this.sealer.seal({
       source: await this.storage.get(request.currentDocumentKey),
       requestId: request.id,
@@ -111,9 +112,7 @@ export class SealingService implements OnApplicationBootstrap, OnApplicationShut
       ),
       auditTrail,
       auditChainValid: chain.valid,
-      ownerLogoPng: owner.logoKey
-        ? await this.storage.get(avatarKeys(owner.id).logo).catch(() => null)
-        : null,
+      ownerLogoPng: logoKey ? await this.storage.get(logoKey).catch(() => null) : null,
       sealedAt: new Date(),
     });
     const key = sealedDocumentKey(request.id);
@@ -137,7 +136,7 @@ export class SealingService implements OnApplicationBootstrap, OnApplicationShut
     const sealedNow = await this.dataSource.transaction(async (manager) => {
       if (!(await this.requests.markSealed(manager, request.id, key, sha256))) return false;
       await this.metering.record(manager, {
-        memberId: request.ownerId,
+        memberId: request.agencyId ?? request.ownerId,
         kind: `REQUEST_${request.signingMode}`,
         sourceId: request.id,
       });

@@ -28,5 +28,7 @@ export function toUserView(user: UserEntity, groups: string[]): UserView {
     role: allGroups.includes(ADMIN_GROUP) ? 'ADMIN' : user.role,
     additionalInfo: user.additionalInfo,
     createdAt: user.createdAt.toISOString(),
+    agencyId: user.agencyId,
+    agencyRole: user.agencyRole,
   };
 }

@@ -4,6 +4,7 @@ import { ErrorCode } from '@esign/shared';
 import { AppException } from '../../common/app-exception';
 import { OBJECT_STORAGE, type ObjectStorage } from '../storage/object-storage.port';
 import { avatarKeys } from './avatar-keys';
+import { AgencyStore } from './agency-store';
 import { type UserEntity } from './user.entity';
 import { UsersService } from './users.service';
 
@@ -21,6 +22,7 @@ export class AvatarService {
   constructor(
     @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
     private readonly users: UsersService,
+    private readonly agencies: AgencyStore,
   ) {}
 
   async uploadUrl(user: UserEntity): Promise<{ url: string; maxBytes: number; contentType: string }> {
@@ -40,7 +42,11 @@ export class AvatarService {
     await this.storage.put(keys.thumbnail, thumbnail, 'image/png');
     await this.storage.delete(keys.upload);
     user.logoKey = keys.logo;
-    return this.users.save(user);
+    const saved = await this.users.save(user);
+    // A manager's logo is their agency's.
+    if (saved.agencyId && saved.agencyRole === 'MANAGER')
+      await this.agencies.changeLogo(saved.agencyId, keys.logo);
+    return saved;
   }
 
   private async readUpload(key: string): Promise<Buffer> {

@@ -1,7 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { type DataSource } from 'typeorm';
-import { ErrorCode } from '@esign/shared';
+import { type DataSource, type EntityManager } from 'typeorm';
+import { type AgencyRole, ErrorCode } from '@esign/shared';
 import { AppConfig } from '../../config/app-config';
 import { AppException } from '../../common/app-exception';
 import { serverMessages } from '../../i18n/messages';
@@ -9,6 +10,7 @@ import { CognitoAdmin } from '../identity/cognito-admin';
 import { IDENTITY_SETTINGS, type IdentitySettings } from '../identity/identity-settings';
 import { OutboxService } from '../outbox/outbox.service';
 import { generatePassword } from './administrator-seeder';
+import { agencyNameOf, AgencyStore } from './agency-store';
 import { type AuthenticatedUser } from './authenticated-user';
 import { type UserInputDto, type UserUpdateDto } from './dto/user-input.dto';
 import { EmailPolicy } from './email-policy';
@@ -31,9 +33,15 @@ export class MemberAccountsService {
     @Inject(IDENTITY_SETTINGS) private readonly identity: IdentitySettings,
     private readonly outbox: OutboxService,
     private readonly config: AppConfig,
+    private readonly agencies: AgencyStore,
   ) {}
 
-  async create(input: UserInputDto): Promise<UserEntity> {
+  /**
+   * A new account with its welcome e-mail: into an existing agency with the role given (a manager inviting
+   * staff), or, without one (an administrator creating a member), as the first manager of a new agency made
+   * from the company data given.
+   */
+  async create(input: UserInputDto, place?: { agencyId: string; role: AgencyRole }): Promise<UserEntity> {
     this.emailPolicy.assertAllowed(input.email);
     const mobile = this.users.mobileOrFail(input.mobile);
     await this.users.assertEmailFree(input.email);
@@ -43,13 +51,22 @@ export class MemberAccountsService {
     );
     try {
       const user = await this.dataSource.transaction(async (manager) => {
+        const id = randomUUID();
+        const additionalInfo = mergeAdditionalInfo({}, input.additionalInfo ?? {});
+        if (!place) {
+          const name = agencyNameOf({ name: input.name, email: input.email, additionalInfo });
+          await this.agencies.found(manager, { id, name, additionalInfo });
+        }
         const row = await this.users.addMember(manager, {
+          id,
           email: input.email,
           cognitoSub: sub,
           name: input.name,
           mobile,
           language: input.language,
-          additionalInfo: mergeAdditionalInfo({}, input.additionalInfo ?? {}),
+          additionalInfo,
+          agencyId: place?.agencyId ?? id,
+          agencyRole: place?.role ?? 'MANAGER',
         });
         const welcome = serverMessages(input.language).welcome;
         const signInUrl = `${this.config.publicUrl}/auth/login`;
@@ -96,7 +113,12 @@ export class MemberAccountsService {
     if (emailChanged)
       await this.poolCall(() => this.pool.updateEmail(this.identity.userPoolId, previousEmail, user.email));
     try {
-      return await this.users.save(user);
+      const saved = await this.users.save(user);
+      // A manager's company data is their agency's.
+      if (input.additionalInfo !== undefined && saved.agencyId && saved.agencyRole === 'MANAGER') {
+        await this.agencies.changeCompany(saved.agencyId, saved.additionalInfo);
+      }
+      return saved;
     } catch (error) {
       if (emailChanged) {
         await this.pool
@@ -112,6 +134,60 @@ export class MemberAccountsService {
     await this.poolCall(() => this.pool.disableUser(this.identity.userPoolId, user.email));
     user.isDisabled = true;
     return this.users.save(user);
+  }
+
+  /**
+   * A manager deactivates someone of their agency: refused for its last active manager (whoever asks), and
+   * for oneself. The check and the change are one transaction holding the agency's row.
+   */
+  async deactivateStaff(caller: AuthenticatedUser, user: UserEntity): Promise<UserEntity> {
+    return this.dataSource.transaction(async (manager) => {
+      await this.assertKeepsManager(manager, user);
+      this.assertNotSelf(caller, user);
+      await this.poolCall(() => this.pool.disableUser(this.identity.userPoolId, user.email));
+      try {
+        user.isDisabled = true;
+        return await this.users.saveIn(manager, user);
+      } catch (error) {
+        await this.pool.enableUser(this.identity.userPoolId, user.email).catch(() => undefined);
+        throw error;
+      }
+    });
+  }
+
+  /** A manager changes someone's role; the last active manager stays one. */
+  async changeRole(user: UserEntity, role: AgencyRole): Promise<UserEntity> {
+    if (user.agencyRole === role) return user;
+    return this.dataSource.transaction(async (manager) => {
+      if (role !== 'MANAGER') await this.assertKeepsManager(manager, user);
+      user.agencyRole = role;
+      return this.users.saveIn(manager, user);
+    });
+  }
+
+  /**
+   * A manager deletes someone of their agency: only once deactivated, never its last active manager, and
+   * never someone who created requests (they stay in the agency's records, deactivated).
+   */
+  async removeStaff(
+    caller: AuthenticatedUser,
+    user: UserEntity,
+    createdRequests: (userId: string) => Promise<boolean>,
+  ): Promise<void> {
+    await this.dataSource.transaction((manager) => this.assertKeepsManager(manager, user));
+    this.assertNotSelf(caller, user);
+    if (!user.isDisabled) throw new AppException(ErrorCode.USER_NOT_DISABLED);
+    if (await createdRequests(user.id)) throw new AppException(ErrorCode.STAFF_HAS_REQUESTS);
+    await this.remove(caller, user);
+  }
+
+  /** Refuses a change that would leave the agency of `user`, an active manager, without another one. */
+  private async assertKeepsManager(manager: EntityManager, user: UserEntity): Promise<void> {
+    if (!user.agencyId || user.agencyRole !== 'MANAGER' || user.isDisabled) return;
+    await this.agencies.lock(manager, user.agencyId);
+    if ((await this.users.otherActiveManagers(manager, user.agencyId, user.id)) === 0) {
+      throw new AppException(ErrorCode.LAST_AGENCY_MANAGER);
+    }
   }
 
   async reactivate(caller: AuthenticatedUser, user: UserEntity): Promise<UserEntity> {

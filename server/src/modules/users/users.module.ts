@@ -9,6 +9,10 @@ import { UsersService } from './users.service';
 import { EmailPolicy } from './email-policy';
 import { MemberAccountsService } from './member-accounts.service';
 import { AvatarService } from './avatar.service';
+import { AgencyEntity } from './agency.entity';
+import { AgencyStore } from './agency-store';
+import { AgencyController } from './agency.controller';
+import { AgencyStaffService } from './agency-staff.service';
 
 @Module({})
 export class UsersModule {
@@ -20,16 +24,18 @@ export class UsersModule {
     return {
       module: UsersModule,
       global: true,
-      imports: [TypeOrmModule.forFeature([UserEntity])],
-      controllers: options.http ? [UsersController] : [],
+      imports: [TypeOrmModule.forFeature([UserEntity, AgencyEntity])],
+      controllers: options.http ? [UsersController, AgencyController] : [],
       providers: [
         UsersService,
+        AgencyStore,
         EmailPolicy,
         ...(options.http
           ? [
               AdministratorSeeder,
               MemberAccountsService,
               AvatarService,
+              AgencyStaffService,
               { provide: APP_GUARD, useClass: AuthenticationGuard },
             ]
           : []),

@@ -258,10 +258,21 @@ export class UsersService {
     }
   }
 
-  /** A new member account, in the caller's transaction (with its welcome e-mail). */
+  /** A new member account of an agency, in the caller's transaction (with its welcome e-mail). */
   addMember(
     manager: EntityManager,
-    fields: Pick<UserEntity, 'email' | 'cognitoSub' | 'name' | 'mobile' | 'language' | 'additionalInfo'>,
+    fields: Pick<
+      UserEntity,
+      | 'id'
+      | 'email'
+      | 'cognitoSub'
+      | 'name'
+      | 'mobile'
+      | 'language'
+      | 'additionalInfo'
+      | 'agencyId'
+      | 'agencyRole'
+    >,
   ): Promise<UserEntity> {
     return manager.save(
       UserEntity,
@@ -269,13 +280,56 @@ export class UsersService {
     );
   }
 
+  /** The people of an agency, active and deactivated, by name. */
+  staffOf(agencyId: string): Promise<UserEntity[]> {
+    return this.users.find({ where: { agencyId }, order: { name: 'ASC', email: 'ASC', id: 'ASC' } });
+  }
+
+  staffCount(agencyId: string): Promise<number> {
+    return this.users.countBy({ agencyId });
+  }
+
+  /**
+   * The active managers of an agency other than `exceptId`, read in the caller's transaction (which holds the
+   * agency's row: see AgencyStore.lock).
+   */
+  otherActiveManagers(manager: EntityManager, agencyId: string, exceptId: string): Promise<number> {
+    return manager
+      .createQueryBuilder(UserEntity, 'u')
+      .where(
+        'u.agency_id = :agencyId AND u.agency_role = :role AND NOT u.is_disabled AND u.id <> :exceptId',
+        {
+          agencyId,
+          role: 'MANAGER',
+          exceptId,
+        },
+      )
+      .getCount();
+  }
+
+  /** Saves the account in the caller's transaction. */
+  saveIn(manager: EntityManager, user: UserEntity): Promise<UserEntity> {
+    return manager.save(UserEntity, user);
+  }
+
   /** Deletes the account; its requests and documents go with it (the foreign keys cascade). */
   async delete(id: string): Promise<void> {
     await this.users.delete({ id });
   }
 
-  findById(id: string): Promise<UserEntity | null> {
-    return this.users.findOneBy({ id });
+  /** The logo a person's requests carry: their agency's (its managers upload it), else their own. */
+  async logoKeyOf(user: UserEntity): Promise<string | null> {
+    if (!user.agencyId) return user.logoKey;
+    const [row] = await this.users.query<{ logo_key: string | null }[]>(
+      `SELECT logo_key FROM agency WHERE id = $1`,
+      [user.agencyId],
+    );
+    return row?.logo_key ?? user.logoKey;
+  }
+
+  /** The account `id`, read with `manager` when given (in the caller's transaction; see ownerOf). */
+  findById(id: string, manager?: EntityManager): Promise<UserEntity | null> {
+    return (manager ?? this.users.manager).findOneBy(UserEntity, { id });
   }
 
   /**

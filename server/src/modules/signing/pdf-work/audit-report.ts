@@ -1,4 +1,4 @@
-import { isAuditEventType, type AuditEventView, type Locale } from '@esign/shared';
+import { isAuditEvent, isAuditEventType, type AuditEventView, type Locale } from '@esign/shared';
 import type { AuditBlock, AuditDocument } from '@esign/pdf-signing';
 import type { SealedSignatory, SealInput } from '../document-sealer';
 import { auditReportTexts, type AuditReportTexts } from './audit-report-texts';
@@ -100,6 +100,9 @@ function eventBlock(
   // A newer version's event goes by its stored name.
   const name = isAuditEventType(event.event) ? texts.eventNames[event.event] : event.event;
   const parts = [name, event.actorName];
+  // A reassignment names who is now in charge.
+  if (isAuditEvent(event, 'ASSIGN') && event.details.assigneeName)
+    parts.push(`→ ${event.details.assigneeName}`);
   if (event.ip) parts.push(`IP ${event.ip}`);
   return { kind: 'field', label: time(event.createdAt), value: parts.join(' — ') };
 }

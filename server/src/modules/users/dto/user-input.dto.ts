@@ -116,6 +116,8 @@ export class UserUpdateDto {
   @Allow() thumbnailUrl?: unknown;
   @Allow() thumbnailValid?: unknown;
   @Allow() createdAt?: unknown;
+  @Allow() agencyId?: unknown;
+  @Allow() agencyRole?: unknown;
   @IsOptional() @Transform(cleanText) @IsString() @IsNotEmpty() @Length(1, 100) name?: string;
   @IsOptional()
   @Transform(lower)
