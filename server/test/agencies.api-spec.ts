@@ -392,6 +392,38 @@ describe('agencies: staff, roles and the requests they see (API, real database)'
     expect(await listed(alex.token)).toEqual(['Compromis Alex', 'Compromis Claire']);
   });
 
+  it("lets the manager, and the person in charge, change a colleague's request with its document", async () => {
+    const changed = await createRequest(bea, 'Mandat Béa');
+    const change = (token: string, title: string) =>
+      send(
+        'put',
+        `/api/signatures/${changed.id}`,
+        token,
+        signatureInput(changed.documentId, { signatureTitle: title }),
+      );
+    // Another agent of the agency, not in charge: like a missing id.
+    await change(alex.token, 'Mandat Alex').expect(404);
+    await change(claire.token, 'Mandat Béa, revu').expect(200);
+    await send('post', `/api/signatures/${changed.id}/assignee`, claire.token, { userId: alex.id }).expect(
+      200,
+    );
+    await change(alex.token, 'Mandat Béa, revu par Alex').expect(200);
+    // Another document than the request's, of someone else of the agency, is not the request's to take.
+    const claires = await uploadPdf(testApp.url, claire.token, fixturePdf('minimal-document.pdf'));
+    await send('put', `/api/signatures/${changed.id}`, alex.token, signatureInput(claires.documentId)).expect(
+      404,
+    );
+    const details = (await send('get', `/api/signatures/${changed.id}/details`, bea.token).expect(200))
+      .body as SignatureDetailsView;
+    expect(details.signatureTitle).toBe('Mandat Béa, revu par Alex');
+    expect(
+      details.auditTrail.filter((event) => event.event === 'UPDATE').map((event) => event.actorName),
+    ).toEqual(['Claire Weber', 'Alex Agent']);
+    expect(details.auditChainValid).toBe(true);
+    // Cancelled, so that the agency's lists the other tests read stay as they were.
+    await send('delete', `/api/signatures/${changed.id}`, claire.token).expect(200);
+  });
+
   it('keeps the agency costs from agents, and bills the agency for what its agents send', async () => {
     const month = new Date().toISOString().slice(0, 7);
     await send('get', `/api/billing/${month}`, alex.token).expect(403);

@@ -145,7 +145,10 @@ export class SignatureRequestsService {
     client: ClientInfo,
   ): Promise<SignatureRequestView> {
     assertMemberWrite(caller);
-    const { document, signatories } = await this.prepare(caller, input);
+    // The document is the request's creator's: the agency's manager, or the person in charge, changes the
+    // request with it too.
+    const { ownerId } = await findVisibleRequest(this.dataSource.manager, caller, id);
+    const { document, signatories } = await this.prepare(caller, input, ownerId);
     await this.dataSource.transaction(async (manager) => {
       const request = await findVisibleRequest(manager, caller, id, true);
       await this.assertEditable(manager, request);
@@ -195,8 +198,12 @@ export class SignatureRequestsService {
     return this.queries.viewById(id);
   }
 
-  private async prepare(caller: AuthenticatedUser, input: SignatureRequestInputDto) {
-    const document = await this.documents.findReadyForOwner(caller.user.id, input.documentId);
+  private async prepare(
+    caller: AuthenticatedUser,
+    input: SignatureRequestInputDto,
+    documentOwnerId = caller.user.id,
+  ) {
+    const document = await this.documents.findReadyForOwner(documentOwnerId, input.documentId);
     const { formData, signatureLayout, templateType } = document;
     const signatories = prepareSignatories(input, {
       documentSource: document.source,
