@@ -329,6 +329,22 @@ export function watchForErrors(page) {
 }
 
 /**
+ * The element that has the focus once it is `expected`, or what has it after 5 s: a closing dialog hands the
+ * focus back in the frame after it leaves the page.
+ * @param {Page} page
+ * @param {string} expected
+ */
+export async function focusSettledOn(page, expected) {
+  const deadline = Date.now() + 5_000;
+  let focused = await focusedElement(page);
+  while (focused !== expected && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    focused = await focusedElement(page);
+  }
+  return focused;
+}
+
+/**
  * The element that has keyboard focus, as the test names it: its tag and accessible text.
  * @param {Page} page
  */

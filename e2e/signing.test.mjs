@@ -12,6 +12,7 @@ import {
   ADMIN_PASSWORD,
   artifactsDir,
   focusedElement,
+  focusSettledOn,
   launchBrowser,
   signInThroughPool,
   startProduct,
@@ -311,20 +312,20 @@ describe('sign-web: signing a document on a phone', () => {
     await open();
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
-    assert.equal(await focusedElement(page), 'button Signer');
+    assert.equal(await focusSettledOn(page, 'button Signer'), 'button Signer');
 
     // Back closes the dialog rather than leaving the page.
     await open();
     await page.goBack();
     await dialog.waitFor({ state: 'hidden' });
     assert.equal(page.url(), link);
-    assert.equal(await focusedElement(page), 'button Signer');
+    assert.equal(await focusSettledOn(page, 'button Signer'), 'button Signer');
 
     // Closed with its own button, the dialog leaves no step behind: Back then leaves the page as before.
     await open();
     await dialog.getByRole('button', { name: 'Fermer', exact: true }).click();
     await dialog.waitFor({ state: 'hidden' });
-    assert.equal(await focusedElement(page), 'button Signer');
+    assert.equal(await focusSettledOn(page, 'button Signer'), 'button Signer');
     await page.goBack();
     await page.waitForURL('about:blank');
     assert.deepEqual(errors, []);
